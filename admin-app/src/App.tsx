@@ -1,0 +1,40 @@
+import { exposeModuleIdentity, getRuntimeConfig } from '@safari/shared-domain';
+import type { RemoteAppProps } from '@safari/shared-ui';
+import { ConfigProvider, Layout, Typography } from 'antd';
+import * as React from 'react';
+import * as ReactRouterDom from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import * as zustand from 'zustand';
+import { AntdLayer } from './AntdLayer.tsx';
+import './styles.css';
+
+exposeModuleIdentity('adminApp', { react: React, reactRouterDom: ReactRouterDom, zustand, getRuntimeConfig });
+
+/** The staff dashboard, relative to /admin. */
+export default function AdminApp({ notFound }: RemoteAppProps) {
+  return (
+    <AntdLayer>
+      <ConfigProvider theme={{ token: { colorPrimary: '#92400e' } }}>
+        <div data-remote="admin-app">
+          <Routes>
+            <Route index element={<AdminHome />} />
+            <Route path="*" element={notFound} />
+          </Routes>
+        </div>
+      </ConfigProvider>
+    </AntdLayer>
+  );
+}
+
+function AdminHome() {
+  React.useEffect(() => {
+    document.title = 'Admin Dashboard';
+  }, []);
+  return (
+    <Layout className="min-h-screen">
+      <Layout.Content className="p-6">
+        <Typography.Title level={1}>Admin Dashboard</Typography.Title>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+import { loadStandaloneRuntimeConfig } from '@safari/shared-domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import App from './App.tsx';
+
+// Runs only when this remote is opened on its own. It mounts under /admin as in the shell, so
+// links behave the same in both.
+await loadStandaloneRuntimeConfig();
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={<App notFound={<p className="p-8">404 · Oops! Page not found</p>} />}
+        />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,39 @@
+import { exposeModuleIdentity, getRuntimeConfig, getSiteSettings } from '@safari/shared-domain';
+import type { RemoteAppProps } from '@safari/shared-ui';
+import * as React from 'react';
+import * as ReactRouterDom from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import * as zustand from 'zustand';
+import './styles.css';
+
+exposeModuleIdentity('publicSite', {
+  react: React,
+  reactRouterDom: ReactRouterDom,
+  zustand,
+  getRuntimeConfig,
+});
+
+/** The visitor routes, relative to wherever the shell mounts this remote. */
+export default function PublicSiteApp({ notFound }: RemoteAppProps) {
+  return (
+    <div data-remote="public-site" className="min-h-screen bg-stone-50 text-stone-900">
+      <Routes>
+        <Route index element={<Home />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </div>
+  );
+}
+
+function Home() {
+  const settings = getSiteSettings();
+  React.useEffect(() => {
+    document.title = `${settings.brandName} · Tanzania safaris and tours`;
+  }, [settings.brandName]);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center px-4 text-center">
+      <h1 className="text-4xl font-bold">Road to Memorable African Adventures</h1>
+      <p className="mt-4 text-lg text-stone-600">{settings.tagline}</p>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sharedSingletons } from '../federation.shared.ts';
+
+// A federated remote. `base: './'` makes every chunk load relative to the entry, so the built
+// folder can be published at any URL and the shell finds it through /config.json alone.
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation({
+      name: 'public_site',
+      filename: 'remoteEntry.js',
+      manifest: true,
+      exposes: { './App': './src/App.tsx' },
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  server: { port: 5174, strictPort: true, origin: 'http://localhost:5174' },
+  preview: { port: 4174, strictPort: true },
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defaultSiteSettings, type SiteSettings, siteSettingsSchema } from './site-settings.ts';
+
+// The file served beside the shell as /config.json. It is read at run time so that moving a
+// remote, pointing at another backend or changing the operator's details needs no rebuild.
+export const runtimeConfigSchema = z.object({
+  remotes: z.object({
+    publicSite: z.string().min(1),
+    adminApp: z.string().min(1),
+  }),
+  supabase: z.object({
+    url: z.string().min(1),
+    anonKey: z.string(),
+  }),
+  settings: siteSettingsSchema.partial().default({}),
+});
+
+export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  remotes: { publicSite: string; adminApp: string };
+  supabase: { url: string; anonKey: string };
+  settings: SiteSettings;
+}
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+/** Validates a parsed /config.json and fills operator settings it leaves out with the defaults. */
+export function parseRuntimeConfig(input: unknown, baseUrl?: string): RuntimeConfig {
+  const result = runtimeConfigSchema.safeParse(input);
+  if (!result.success) {
+    const where = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new RuntimeConfigError(`Invalid run-time configuration: ${where.join('; ')}`);
+  }
+  const { remotes, supabase, settings } = result.data;
+  const absolute = (url: string) => (baseUrl ? new URL(url, baseUrl).href : url);
+  return {
+    remotes: { publicSite: absolute(remotes.publicSite), adminApp: absolute(remotes.adminApp) },
+    supabase: { url: absolute(supabase.url), anonKey: supabase.anonKey },
+    settings: { ...defaultSiteSettings, ...settings },
+  };
+}
+
+let current: RuntimeConfig | null = null;
+
+/** Called once by whichever app boots first (the shell, or a remote running standalone). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new RuntimeConfigError('The run-time configuration has not been loaded yet');
+  return current;
+}
+
+export function hasRuntimeConfig(): boolean {
+  return current !== null;
+}
+
+/** Fetches and validates /config.json (or another URL), without caching by the browser. */
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new RuntimeConfigError(`Could not load ${url}: HTTP ${response.status}`);
+  return parseRuntimeConfig(await response.json(), response.url || undefined);
+}
+
+/** Operator settings, or the defaults before the configuration is read. */
+export function getSiteSettings(): SiteSettings {
+  return current?.settings ?? defaultSiteSettings;
+}
+
+/**
+ * For a remote opened on its own (its team's daily work): the /config.json of its own origin
+ * when one is served there, otherwise a backend on the same origin and the default settings.
+ */
+export async function loadStandaloneRuntimeConfig(): Promise<RuntimeConfig> {
+  let config: RuntimeConfig;
+  try {
+    config = await fetchRuntimeConfig('/config.json');
+  } catch {
+    config = parseRuntimeConfig(
+      { remotes: { publicSite: './', adminApp: './' }, supabase: { url: '/', anonKey: '' } },
+      globalThis.location?.href,
+    );
+  }
+  setRuntimeConfig(config);
+  return config;
+}

@@ -1,0 +1,2 @@
+export { PageSpinner } from './PageSpinner.tsx';
+export type { RemoteAppProps } from './remote-app.ts';

@@ -1,0 +1,168 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+
+// Serves the built shell and both remotes from one origin, the way a CDN would: long-lived
+// caching for hashed assets, revalidation for entry files, compression for slow connections.
+
+export interface SiteLocations {
+  /** The shell's build folder; its index.html answers every page route. */
+  shellDir: string;
+  /** URL prefix (ending in /) → build folder of a remote. */
+  remotes: Record<string, string>;
+  /** Replaces the shell's own /config.json when given (e.g. with the backend's URL and key). */
+  runtimeConfig?: () => unknown | Promise<unknown>;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const compressedCache = new Map<string, Promise<Buffer>>();
+
+function compressed(path: string, mtimeMs: number, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${path}:${mtimeMs}`;
+  let entry = compressedCache.get(key);
+  if (!entry) {
+    entry = readFile(path).then((raw) =>
+      encoding === 'br'
+        ? brotliAsync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipAsync(raw, { level: 9 }),
+    );
+    entry.catch(() => compressedCache.delete(key));
+    compressedCache.set(key, entry);
+  }
+  return entry;
+}
+
+function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** Resolves `relative` inside `root`, or null when it would escape it. */
+function safeJoin(root: string, relative: string): string | null {
+  const target = normalize(join(root, relative));
+  return target === root || target.startsWith(root.endsWith(sep) ? root : root + sep) ? target : null;
+}
+
+function cacheControl(path: string): string {
+  // Vite names built assets by content hash, so they never change under the same URL.
+  if (/[\\/]assets[\\/]/.test(path) && !path.endsWith('.html')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, extraHeaders = {}) {
+  const info = await stat(path);
+  const ext = extname(path);
+  const headers: Record<string, string> = {
+    'Content-Type': MIME[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(path),
+    'Last-Modified': info.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+    ...extraHeaders,
+  };
+  if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
+  const since = req.headers['if-modified-since'];
+  if (since && Math.floor(info.mtimeMs / 1000) <= Math.floor(Date.parse(since) / 1000)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = COMPRESSIBLE.has(ext) && info.size > 512 ? pickEncoding(req) : null;
+  if (encoding) {
+    const body = await compressed(path, info.mtimeMs, encoding);
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(path).pipe(res);
+}
+
+/** The path when it names an existing file, otherwise null. */
+async function existingFile(path: string | null): Promise<string | null> {
+  if (!path) return null;
+  try {
+    return (await stat(path)).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+function notFound(res: ServerResponse) {
+  res
+    .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+    .end('Not found');
+}
+
+/**
+ * Returns a request handler that answers for the site's files and returns false for requests
+ * it does not own (so an API server can mount it beside its own routes).
+ */
+export function createSiteHandler(locations: SiteLocations) {
+  const shellDir = resolve(locations.shellDir);
+  const remotes = Object.entries(locations.remotes).map(([prefix, dir]) => [prefix, resolve(dir)] as const);
+
+  return async function handleSite(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = new URL(req.url ?? '/', 'http://site.local');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      notFound(res);
+      return true;
+    }
+
+    for (const [prefix, dir] of remotes) {
+      if (!pathname.startsWith(prefix)) continue;
+      // Remotes may be fetched from another origin when /config.json points elsewhere.
+      const cors = { 'Access-Control-Allow-Origin': '*' };
+      const file = await existingFile(safeJoin(dir, pathname.slice(prefix.length) || 'index.html'));
+      if (file) await sendFile(req, res, file, cors);
+      else notFound(res);
+      return true;
+    }
+
+    if (pathname === '/config.json' && locations.runtimeConfig) {
+      const body = JSON.stringify(await locations.runtimeConfig());
+      res.writeHead(200, { 'Content-Type': MIME['.json'] ?? '', 'Cache-Control': 'no-cache' }).end(body);
+      return true;
+    }
+
+    const file = pathname === '/' ? null : await existingFile(safeJoin(shellDir, pathname.slice(1)));
+    if (file) {
+      await sendFile(req, res, file);
+      return true;
+    }
+    // A path with a file extension that does not exist is a missing file, not a page route.
+    if (extname(pathname) && extname(pathname) !== '.html') {
+      notFound(res);
+      return true;
+    }
+    await sendFile(req, res, join(shellDir, 'index.html'));
+    return true;
+  };
+}

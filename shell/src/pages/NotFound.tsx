@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+export function NotFound() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    document.title = 'Page not found';
+  }, []);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-stone-100 px-4">
+      <div className="text-center">
+        <h1 className="mb-4 text-4xl font-bold text-stone-900">404</h1>
+        <p className="mb-4 text-xl text-stone-600">Oops! Page not found</p>
+        <Link to="/" className="font-medium text-amber-800 underline underline-offset-4 hover:text-amber-950">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

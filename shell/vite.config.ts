@@ -1,0 +1,26 @@
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sharedSingletons } from '../federation.shared.ts';
+
+// The host. It knows no remote at build time: /config.json names them at run time, and the
+// admin remote is registered only when /admin is opened.
+export default defineConfig({
+  base: '/',
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      // A remote that is offline must not hold up the shell's own start.
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+});
