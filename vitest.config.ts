@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the workspace: each package with tests has its own vitest.config.ts and is
+// a project here. The federation plugin stays out of every test config.
+export default defineConfig({
+  test: {
+    projects: ['*/vitest.config.ts', 'supabase/*/vitest.config.ts'],
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary', 'json-summary'],
+      include: ['shared-domain/src/**'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'],
+    },
+  },
+});
