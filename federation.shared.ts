@@ -36,19 +36,30 @@ function singleton(pkg: string) {
   return { singleton: true, version, requiredVersion: `^${version}` };
 }
 
-export const SHARED_SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  '@supabase/supabase-js',
-  '@safari/shared-domain',
-] as const;
+export type FederatedApp = 'shell' | 'public-site' | 'admin-app';
 
-export function sharedSingletons() {
+/**
+ * Every shared singleton, and which apps import it at run time. An app declares only the
+ * shares it imports: @module-federation/vite 1.23 resolves all of an app's declared shares when
+ * the app starts, so a declared-but-unused share is a full download for nothing (it was 70 kB
+ * gzip of supabase-js and react-query on the home page). The Supabase client lives in
+ * shared-domain, itself a singleton, so there is one client whoever imports supabase-js.
+ */
+export const SHARED_SINGLETONS: Record<string, readonly FederatedApp[]> = {
+  react: ['shell', 'public-site', 'admin-app'],
+  'react-dom': ['shell', 'public-site', 'admin-app'],
+  'react-router-dom': ['shell', 'public-site', 'admin-app'],
+  zustand: ['shell', 'public-site', 'admin-app'],
+  '@safari/shared-domain': ['shell', 'public-site', 'admin-app'],
+  '@tanstack/react-query': ['admin-app'],
+  '@supabase/supabase-js': ['admin-app'],
+};
+
+export function sharedSingletons(app: FederatedApp) {
   const shared: Record<string, ReturnType<typeof singleton>> = {};
-  for (const pkg of SHARED_SINGLETON_PACKAGES) shared[pkg] = singleton(pkg);
+  for (const [pkg, apps] of Object.entries(SHARED_SINGLETONS)) {
+    if (apps.includes(app)) shared[pkg] = singleton(pkg);
+  }
   // Prefix keys: react/jsx-runtime, react-dom/client and friends are shared too.
   shared['react/'] = singleton('react');
   shared['react-dom/'] = singleton('react-dom');

@@ -44,14 +44,20 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The public remote alone, on its own origin: standalone use and "moved remote" tests.
+      // The built public remote published alone on another origin: the "moved remote" test.
       command: 'pnpm --dir ../public-site exec vite preview --port 4174 --strictPort --host 127.0.0.1',
       url: 'http://127.0.0.1:4174/mf-manifest.json',
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: 'pnpm --dir ../admin-app exec vite preview --port 4175 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:4175/mf-manifest.json',
+      // Each remote's dev server: how its team works on it without the shell.
+      command: 'pnpm --dir ../public-site exec vite --port 5174 --strictPort --host 127.0.0.1',
+      url: 'http://127.0.0.1:5174/',
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'pnpm --dir ../admin-app exec vite --port 5175 --strictPort --host 127.0.0.1',
+      url: 'http://127.0.0.1:5175/',
       reuseExistingServer: !process.env.CI,
     },
   ],

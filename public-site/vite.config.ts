@@ -6,7 +6,7 @@ import { sharedSingletons } from '../federation.shared.ts';
 
 // A federated remote. `base: './'` makes every chunk load relative to the entry, so the built
 // folder can be published at any URL and the shell finds it through /config.json alone.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
     react(),
@@ -16,12 +16,15 @@ export default defineConfig({
       filename: 'remoteEntry.js',
       manifest: true,
       exposes: { './App': './src/App.tsx' },
-      shared: sharedSingletons(),
+      shared: sharedSingletons('public-site'),
       shareStrategy: 'loaded-first',
       dts: false,
+      // The built remote uses the shell's federation runtime instead of shipping a second copy;
+      // the dev server (standalone daily work, no shell) keeps its own.
+      experiments: { externalRuntime: command === 'build' },
     }),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
-  server: { port: 5174, strictPort: true, origin: 'http://localhost:5174' },
+  server: { port: 5174, strictPort: true, origin: 'http://127.0.0.1:5174' },
   preview: { port: 4174, strictPort: true },
-});
+}));

@@ -14,10 +14,12 @@ export default defineConfig({
     federation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(),
+      shared: sharedSingletons('shell'),
       // A remote that is offline must not hold up the shell's own start.
       shareStrategy: 'loaded-first',
       dts: false,
+      // One federation runtime for the page, published by the shell for both remotes.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },

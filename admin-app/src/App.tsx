@@ -1,14 +1,11 @@
-import { exposeModuleIdentity, getRuntimeConfig } from '@safari/shared-domain';
-import type { RemoteAppProps } from '@safari/shared-ui';
+import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
 import { ConfigProvider, Layout, Typography } from 'antd';
-import * as React from 'react';
-import * as ReactRouterDom from 'react-router-dom';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import * as zustand from 'zustand';
 import { AntdLayer } from './AntdLayer.tsx';
 import './styles.css';
 
-exposeModuleIdentity('adminApp', { react: React, reactRouterDom: ReactRouterDom, zustand, getRuntimeConfig });
+recordSharedModules('adminApp');
 
 /** The staff dashboard, relative to /admin. */
 export default function AdminApp({ notFound }: RemoteAppProps) {
@@ -27,7 +24,7 @@ export default function AdminApp({ notFound }: RemoteAppProps) {
 }
 
 function AdminHome() {
-  React.useEffect(() => {
+  useEffect(() => {
     document.title = 'Admin Dashboard';
   }, []);
   return (

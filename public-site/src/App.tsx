@@ -1,17 +1,10 @@
-import { exposeModuleIdentity, getRuntimeConfig, getSiteSettings } from '@safari/shared-domain';
-import type { RemoteAppProps } from '@safari/shared-ui';
-import * as React from 'react';
-import * as ReactRouterDom from 'react-router-dom';
+import { getSiteSettings } from '@safari/shared-domain';
+import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import * as zustand from 'zustand';
 import './styles.css';
 
-exposeModuleIdentity('publicSite', {
-  react: React,
-  reactRouterDom: ReactRouterDom,
-  zustand,
-  getRuntimeConfig,
-});
+recordSharedModules('publicSite');
 
 /** The visitor routes, relative to wherever the shell mounts this remote. */
 export default function PublicSiteApp({ notFound }: RemoteAppProps) {
@@ -27,7 +20,7 @@ export default function PublicSiteApp({ notFound }: RemoteAppProps) {
 
 function Home() {
   const settings = getSiteSettings();
-  React.useEffect(() => {
+  useEffect(() => {
     document.title = `${settings.brandName} · Tanzania safaris and tours`;
   }, [settings.brandName]);
   return (

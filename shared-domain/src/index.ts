@@ -17,4 +17,3 @@ export {
   type SocialLink,
   siteSettingsSchema,
 } from './config/site-settings.ts';
-export { exposeModuleIdentity, type ModuleIdentity } from './federation/module-identity.ts';

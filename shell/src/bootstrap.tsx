@@ -1,20 +1,14 @@
-import {
-  exposeModuleIdentity,
-  fetchRuntimeConfig,
-  getRuntimeConfig,
-  setRuntimeConfig,
-} from '@safari/shared-domain';
-import * as React from 'react';
+import { fetchRuntimeConfig, setRuntimeConfig } from '@safari/shared-domain';
+import { recordSharedModules } from '@safari/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import * as ReactRouterDom from 'react-router-dom';
-import * as zustand from 'zustand';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { ConfigError } from './pages/ConfigError.tsx';
 import { configureRemotes } from './remotes/remote-loader.ts';
 import './styles.css';
 
-exposeModuleIdentity('shell', { react: React, reactRouterDom: ReactRouterDom, zustand, getRuntimeConfig });
+recordSharedModules('shell');
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -30,9 +24,9 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <ReactRouterDom.BrowserRouter>
+      <BrowserRouter>
         <App />
-      </ReactRouterDom.BrowserRouter>
+      </BrowserRouter>
     </StrictMode>,
   );
 }

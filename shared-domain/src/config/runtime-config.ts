@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defaultSiteSettings, type SiteSettings, siteSettingsSchema } from './site-settings.ts';
 
 // The file served beside the shell as /config.json. It is read at run time so that moving a
 // remote, pointing at another backend or changing the operator's details needs no rebuild.
 export const runtimeConfigSchema = z.object({
   remotes: z.object({
-    publicSite: z.string().min(1),
-    adminApp: z.string().min(1),
+    publicSite: z.string().check(z.minLength(1)),
+    adminApp: z.string().check(z.minLength(1)),
   }),
   supabase: z.object({
-    url: z.string().min(1),
+    url: z.string().check(z.minLength(1)),
     anonKey: z.string(),
   }),
-  settings: siteSettingsSchema.partial().default({}),
+  settings: z._default(z.partial(siteSettingsSchema), {}),
 });
 
 export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;

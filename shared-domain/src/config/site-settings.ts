@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Operator data (PRODUCT.md §5). Components read these through the run-time configuration,
 // never from literals of their own, so the operator can change them without a rebuild.
 export const socialLinkSchema = z.object({
-  label: z.string().min(1),
-  url: z.string().url(),
+  label: z.string().check(z.minLength(1)),
+  url: z.url(),
 });
 
 export const siteSettingsSchema = z.object({
-  brandName: z.string().min(1),
-  tagline: z.string().min(1),
-  phone: z.string().min(5),
-  whatsappNumber: z.string().regex(/^\d{8,15}$/, 'digits only, with the country code'),
-  email: z.string().email(),
-  officeAddress: z.string().min(1),
-  location: z.string().min(1),
-  mapEmbedUrl: z.string().url(),
-  officeHours: z.string().min(1),
-  emergencyPhone: z.string().min(5),
-  social: z.array(socialLinkSchema).length(3),
+  brandName: z.string().check(z.minLength(1)),
+  tagline: z.string().check(z.minLength(1)),
+  phone: z.string().check(z.minLength(5)),
+  whatsappNumber: z.string().check(z.regex(/^\d{8,15}$/, 'digits only, with the country code')),
+  email: z.email(),
+  officeAddress: z.string().check(z.minLength(1)),
+  location: z.string().check(z.minLength(1)),
+  mapEmbedUrl: z.url(),
+  officeHours: z.string().check(z.minLength(1)),
+  emergencyPhone: z.string().check(z.minLength(5)),
+  social: z.array(socialLinkSchema).check(z.length(3)),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,5 +1,13 @@
+import type { RemoteAppProps } from '@safari/shared-ui';
 import { PageSpinner } from '@safari/shared-ui';
-import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable.tsx';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { forgetRemote, loadRemoteApp, type RemoteKey } from './remote-loader.ts';
@@ -9,21 +17,38 @@ interface RemoteSlotProps {
   notFound: ReactNode;
 }
 
+// One lazy component per remote and attempt, kept outside React: a mount that suspends before
+// it ever commits keeps no hook state, so a lazy made in render would start a new download on
+// every retry render.
+const lazyRemotes = new Map<
+  RemoteKey,
+  { attempt: number; Component: LazyExoticComponent<ComponentType<RemoteAppProps>> }
+>();
+
+function lazyRemote(remote: RemoteKey) {
+  let entry = lazyRemotes.get(remote);
+  if (!entry) {
+    entry = { attempt: 0, Component: lazy(() => loadRemoteApp(remote)) };
+    lazyRemotes.set(remote, entry);
+  }
+  return entry;
+}
+
+function nextAttempt(remote: RemoteKey) {
+  const attempt = (lazyRemotes.get(remote)?.attempt ?? 0) + 1;
+  forgetRemote(remote);
+  lazyRemotes.set(remote, { attempt, Component: lazy(() => loadRemoteApp(remote)) });
+}
+
 /** One remote on the page: loaded lazily, retried, and isolated by its own error boundary. */
 export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
-  const [attempt, setAttempt] = useState(0);
+  const [, rerender] = useState(0);
+  const { attempt, Component } = lazyRemote(remote);
 
-  // A new lazy component per attempt: React caches a rejected lazy load forever otherwise.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists to rebuild the loader
-  const Remote = useMemo<ComponentType<{ notFound: ReactNode }>>(
-    () => lazy(() => loadRemoteApp(remote)),
-    [remote, attempt],
-  );
-
-  const retry = useCallback(() => {
-    forgetRemote(remote);
-    setAttempt((n) => n + 1);
-  }, [remote]);
+  const retry = () => {
+    nextAttempt(remote);
+    rerender((n) => n + 1);
+  };
 
   return (
     <RemoteErrorBoundary
@@ -31,7 +56,7 @@ export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
       fallback={(error) => <RemoteUnavailable remote={remote} error={error} onRetry={retry} />}
     >
       <Suspense fallback={<PageSpinner />}>
-        <Remote notFound={notFound} />
+        <Component notFound={notFound} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -50,6 +50,9 @@ export function configureRemotes(remoteEntries: Record<RemoteKey, string>): void
       // module instead of an exception, so the shell decides what the visitor sees.
       errorLoadRemote({ id, error, lifecycle }) {
         console.warn(`[shell] remote ${id} failed during ${lifecycle}`, error);
+        // Earlier stages expect a manifest back, not a module: let their error travel on to
+        // `onLoad`, which the runtime calls for the same failure.
+        if (lifecycle !== 'onLoad') return undefined;
         const fallback: UnavailableModule = { [UNAVAILABLE]: true, error };
         return fallback;
       },

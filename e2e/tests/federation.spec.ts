@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The composed site: shell + public-site + admin-app, built and served on one port.
+
+/** Client-side navigation, as a link click would do, so all apps share one page. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a public route and /admin render from their remotes, with one React, router, zustand and shared-domain', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('[data-remote="public-site"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+
+  await navigateInApp(page, '/admin');
+  await expect(page.locator('[data-remote="admin-app"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  const identities = await page.evaluate(() => {
+    const modules = (globalThis as unknown as { __safariModules: Record<string, Record<string, unknown>> })
+      .__safariModules;
+    const apps = ['shell', 'publicSite', 'adminApp'] as const;
+    const same = (key: string) => apps.every((app) => modules[app]?.[key] === modules.shell?.[key]);
+    return {
+      apps: Object.keys(modules).sort(),
+      react: same('react'),
+      reactRouterDom: same('reactRouterDom'),
+      zustand: same('zustand'),
+      sharedDomain: same('sharedDomain'),
+    };
+  });
+  expect(identities).toEqual({
+    apps: ['adminApp', 'publicSite', 'shell'],
+    react: true,
+    reactRouterDom: true,
+    zustand: true,
+    sharedDomain: true,
+  });
+});
+
+test('a public page downloads no admin code and no antd', async ({ page }) => {
+  const adminRequests: string[] = [];
+  const scriptBodies: Promise<{ url: string; body: string }>[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/admin-app/')) adminRequests.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scriptBodies.push(response.text().then((body) => ({ url: response.url(), body })));
+    }
+  });
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+
+  const scripts = await Promise.all(scriptBodies);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(adminRequests).toEqual([]);
+  const withAntd = scripts.filter(({ body }) => body.includes('@ant-design')).map(({ url }) => url);
+  expect(withAntd).toEqual([]);
+});
+
+test('admin bundle down: the public site works, /admin offers a retry that recovers', async ({ page }) => {
+  await page.route('**/remotes/admin-app/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+
+  await navigateInApp(page, '/admin');
+  const alert = page.getByTestId('remote-unavailable');
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('The admin dashboard could not be loaded');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('admin-unavailable-phone.png') });
+
+  await page.unroute('**/remotes/admin-app/**');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+});
+
+test('public bundle down: /admin still works and public pages show how to reach the operator', async ({
+  page,
+}) => {
+  await page.route('**/remotes/public-site/**', (route) => route.abort('connectionrefused'));
+  // Contact details come from the run-time configuration, not from the build.
+  await page.route('**/config.json', async (route) => {
+    const original = await (await route.fetch()).json();
+    const settings = { ...original.settings, phone: '+255 712 345 678', email: 'desk@kilima.example' };
+    await route.fulfill({ json: { ...original, settings } });
+  });
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  await navigateInApp(page, '/');
+  const alert = page.getByTestId('remote-unavailable');
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert.getByRole('link', { name: '+255 712 345 678' })).toHaveAttribute(
+    'href',
+    'tel:+255712345678',
+  );
+  await expect(alert.getByRole('link', { name: 'desk@kilima.example' })).toHaveAttribute(
+    'href',
+    'mailto:desk@kilima.example',
+  );
+  await page.screenshot({ path: test.info().outputPath('public-unavailable-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('public-unavailable-phone.png') });
+
+  await page.unroute('**/remotes/public-site/**');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+});
+
+test('a remote moved to another origin is found through /config.json alone', async ({ page }) => {
+  // The public remote, published by itself on another origin (vite preview of public-site/dist).
+  const movedEntry = 'http://127.0.0.1:4174/mf-manifest.json';
+  const fromOldPlace: string[] = [];
+  const fromNewPlace: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/public-site/')) fromOldPlace.push(request.url());
+    if (request.url().startsWith('http://127.0.0.1:4174/')) fromNewPlace.push(request.url());
+  });
+  await page.route('**/config.json', async (route) => {
+    const original = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...original, remotes: { ...original.remotes, publicSite: movedEntry } } });
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+  expect(fromOldPlace).toEqual([]);
+  expect(fromNewPlace).toContain(movedEntry);
+});
+
+test('the shell answers unknown paths with its not-found page', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(logged.some((line) => line.includes('/no-such-page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+});
+
+test.describe('each remote runs standalone on its dev server', () => {
+  test('public-site', async ({ page }) => {
+    await page.goto('http://127.0.0.1:5174/');
+    await expect(page.locator('[data-remote="public-site"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+  });
+
+  test('admin-app', async ({ page }) => {
+    await page.goto('http://127.0.0.1:5175/admin');
+    await expect(page.locator('[data-remote="admin-app"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+});
