@@ -1,3 +1,4 @@
+// Configuration and operator settings, read at run time.
 export {
   fetchRuntimeConfig,
   getRuntimeConfig,
@@ -14,7 +15,10 @@ export {
 export {
   defaultSiteSettings,
   type SiteSettings,
+  type SiteStat,
   type SocialLink,
   siteSettingsSchema,
+  telHref,
+  whatsappChatUrl,
 } from './config/site-settings.ts';
 export { exposeModuleIdentity, type ModuleIdentity } from './federation/module-identity.ts';
