@@ -143,3 +143,115 @@ export {
   parseGuestChoice,
 } from './pricing/custom-safari-estimate.ts';
 export { formatAdminAmount, formatUsd, fromPricePerPersonText } from './pricing/money.ts';
+// Database rows the apps write or export.
+export { newBookingReference, type RandomBytes } from './records/booking-reference.ts';
+export {
+  type BookingContext,
+  type BookingInsert,
+  customBookingInsert,
+  customSafariTourName,
+  tourBookingInsert,
+} from './records/booking-rows.ts';
+export {
+  BOOKINGS_CSV_COLUMNS,
+  type BookingCsvSource,
+  bookingCsvRow,
+  bookingsCsv,
+  bookingsCsvFileName,
+  neutraliseSpreadsheetFormula,
+} from './records/bookings-csv.ts';
+export { contactSubmissionInsert } from './records/contact-row.ts';
+// Search: hero, listing and search page.
+export { type DateRangeSelection, dateRangeAfterClick } from './search/date-range.ts';
+export { type HeroSearch, heroSearchHref } from './search/hero-search.ts';
+export {
+  DURATION_BOUNDS,
+  defaultListingFilters,
+  filterListingTours,
+  type ListingFilters,
+  type NumberRange,
+  PRICE_ROUNDING,
+  PRICE_STEP,
+  priceSliderBounds,
+  type SliderBounds,
+  tourMatchesListingFilters,
+  toursFoundText,
+} from './search/listing-filters.ts';
+export {
+  isListingSortOrder,
+  LISTING_SORT_ORDERS,
+  type ListingSortOrder,
+  sortListingTours,
+} from './search/listing-sort.ts';
+export {
+  defaultListingState,
+  LISTING_PARAMS,
+  type ListingState,
+  listingStateFromSearchParams,
+  listingStateToSearchParams,
+} from './search/listing-url.ts';
+export {
+  SEARCH_FILTER_ALL,
+  type SearchPageFilters,
+  searchPageFiltersFromParams,
+  searchTours,
+  showingAdventuresText,
+  tourMatchesDestinationText,
+  tourMatchesTourType,
+  tourPlaceNames,
+} from './search/search-page.ts';
+// Supabase: the one client and the database types.
+export {
+  Constants,
+  type Database,
+  type Enums,
+  type Json,
+  type Tables,
+  type TablesInsert,
+  type TablesUpdate,
+} from './supabase/database.types.ts';
+// Validation: one schema per form, their messages and the hard limits.
+export {
+  type ChangePasswordFormValues,
+  changePasswordFormSchema,
+  type NewPasswordFormValues,
+  newPasswordFormSchema,
+  type PasswordResetRequestFormValues,
+  passwordResetRequestFormSchema,
+  type SignInFormValues,
+  type SignUpFormValues,
+  signInFormSchema,
+  signUpFormSchema,
+} from './validation/auth-forms.ts';
+export {
+  CONTACT_FORM_DEFAULTS,
+  type ContactFormInput,
+  type ContactFormValues,
+  contactFormSchema,
+} from './validation/contact-form.ts';
+export {
+  CUSTOM_SAFARI_FORM_DEFAULTS,
+  type CustomSafariFormInput,
+  type CustomSafariFormSchema,
+  type CustomSafariFormValues,
+  customSafariFormSchema,
+} from './validation/custom-safari-form.ts';
+export * from './validation/limits.ts';
+export {
+  AUTH_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
+  CONTACT_MESSAGES,
+  CUSTOM_SAFARI_MESSAGES,
+  DATE_MESSAGES,
+  FIELD_LIMIT_MESSAGES,
+  TOUR_BOOKING_MESSAGES,
+} from './validation/messages.ts';
+export {
+  type TourBookingFormInput,
+  type TourBookingFormSchema,
+  type TourBookingFormValues,
+  type TourBookingRules,
+  tourBookingFormDefaults,
+  tourBookingFormSchema,
+  travellerCountFromInput,
+} from './validation/tour-booking-form.ts';
