@@ -1,3 +1,25 @@
+// The public API of @safari/shared-domain. Apps import from here only.
+
+// Auth: the store, the error mapping and where sessions land.
+export { type AuthAction, authErrorNotice } from './auth/auth-errors.ts';
+export {
+  type AuthOutcome,
+  type AuthState,
+  type AuthStoreOptions,
+  createAuthStore,
+  getAuthStore,
+  lookUpRole,
+} from './auth/auth-store.ts';
+export {
+  ADMIN_HOME_PATH,
+  type AppRole,
+  AUTH_PATH,
+  isAdmin,
+  PASSWORD_RESET_PATH,
+  redirectPathForRole,
+  roleFromRow,
+  SITE_HOME_PATH,
+} from './auth/roles.ts';
 // Catalogue: tours, destinations, option lists and the views derived from them.
 export {
   type ListingTourCard,
@@ -126,6 +148,15 @@ export {
   systemClock,
 } from './dates/calendar-date.ts';
 export { exposeModuleIdentity, type ModuleIdentity } from './federation/module-identity.ts';
+// Toasts, word for word.
+export {
+  ADMIN_TOASTS,
+  AUTH_TOASTS,
+  CONTACT_TOASTS,
+  CUSTOM_BOOKING_TOASTS,
+  TOUR_BOOKING_TOASTS,
+  type ToastText,
+} from './messages/toasts.ts';
 // Pricing and money.
 export {
   numberOfGuests,
@@ -201,6 +232,7 @@ export {
   tourPlaceNames,
 } from './search/search-page.ts';
 // Supabase: the one client and the database types.
+export { getSupabase, type SafariSupabaseClient } from './supabase/client.ts';
 export {
   Constants,
   type Database,
