@@ -52,7 +52,9 @@ export const SHARED_SINGLETONS: Record<string, readonly FederatedApp[]> = {
   zustand: ['shell', 'public-site', 'admin-app'],
   '@safari/shared-domain': ['shell', 'public-site', 'admin-app'],
   '@tanstack/react-query': ['admin-app'],
-  '@supabase/supabase-js': ['admin-app'],
+  // Imported at run time only by shared-domain, lazily, when the backend is first needed; the
+  // one client lives there. An app that imports supabase-js itself must add itself here.
+  '@supabase/supabase-js': [],
 };
 
 export function sharedSingletons(app: FederatedApp) {

@@ -46,7 +46,7 @@ export default defineConfig({
     {
       // The built public remote published alone on another origin: the "moved remote" test.
       command: 'pnpm --dir ../public-site exec vite preview --port 4174 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:4174/mf-manifest.json',
+      url: 'http://127.0.0.1:4174/remoteEntry.js',
       reuseExistingServer: !process.env.CI,
     },
     {

@@ -20,6 +20,9 @@ export default defineConfig({
       dts: false,
       // One federation runtime for the page, published by the shell for both remotes.
       experiments: { provideExternalRuntime: true },
+      // /config.json names each remote's remoteEntry.js: one request fewer than a manifest on a
+      // slow link, and the runtime's snapshot (manifest) support can be left out.
+      disableSnapshot: true,
     }),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },

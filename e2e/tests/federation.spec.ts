@@ -120,7 +120,7 @@ test('public bundle down: /admin still works and public pages show how to reach 
 
 test('a remote moved to another origin is found through /config.json alone', async ({ page }) => {
   // The public remote, published by itself on another origin (vite preview of public-site/dist).
-  const movedEntry = 'http://127.0.0.1:4174/mf-manifest.json';
+  const movedEntry = 'http://127.0.0.1:4174/remoteEntry.js';
   const fromOldPlace: string[] = [];
   const fromNewPlace: string[] = [];
   page.on('request', (request) => {

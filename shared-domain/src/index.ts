@@ -1,3 +1,29 @@
+// The federation singleton: everything here holds state that must exist once per page (the
+// run-time configuration, the Supabase client, the auth store) or is tiny and needed at start.
+// Pure, heavier modules are the subpath entries `@safari/shared-domain/catalogue` and
+// `@safari/shared-domain/forms`, which each app bundles and tree-shakes itself
+// (docs/decisions/006-shared-domain-entries.md).
+// Auth: the store, the error mapping and where sessions land.
+export { type AuthAction, authErrorNotice } from './auth/auth-errors.ts';
+export {
+  type AuthOutcome,
+  type AuthState,
+  type AuthStoreOptions,
+  createAuthStore,
+  getAuthStore,
+  lookUpRole,
+} from './auth/auth-store.ts';
+export {
+  ADMIN_HOME_PATH,
+  type AppRole,
+  AUTH_PATH,
+  isAdmin,
+  PASSWORD_RESET_PATH,
+  redirectPathForRole,
+  roleFromRow,
+  SITE_HOME_PATH,
+} from './auth/roles.ts';
+// Configuration and operator settings, read at run time.
 export {
   fetchRuntimeConfig,
   getRuntimeConfig,
@@ -14,6 +40,29 @@ export {
 export {
   defaultSiteSettings,
   type SiteSettings,
+  type SiteStat,
   type SocialLink,
   siteSettingsSchema,
+  telHref,
+  whatsappChatUrl,
 } from './config/site-settings.ts';
+// Toasts, word for word.
+export {
+  ADMIN_TOASTS,
+  AUTH_TOASTS,
+  CONTACT_TOASTS,
+  CUSTOM_BOOKING_TOASTS,
+  TOUR_BOOKING_TOASTS,
+  type ToastText,
+} from './messages/toasts.ts';
+// Supabase: the one client and the database types.
+export { getSupabase, type SafariSupabaseClient } from './supabase/client.ts';
+export {
+  Constants,
+  type Database,
+  type Enums,
+  type Json,
+  type Tables,
+  type TablesInsert,
+  type TablesUpdate,
+} from './supabase/database.types.ts';

@@ -7,6 +7,11 @@ export const socialLinkSchema = z.object({
   url: z.url(),
 });
 
+export const siteStatSchema = z.object({
+  value: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+});
+
 export const siteSettingsSchema = z.object({
   brandName: z.string().check(z.minLength(1)),
   tagline: z.string().check(z.minLength(1)),
@@ -19,10 +24,16 @@ export const siteSettingsSchema = z.object({
   officeHours: z.string().check(z.minLength(1)),
   emergencyPhone: z.string().check(z.minLength(5)),
   social: z.array(socialLinkSchema).check(z.length(3)),
+  /** Prefilled text of the booking page's chat button. */
+  whatsappGreeting: z.string().check(z.minLength(1)),
+  emergencyNote: z.string().check(z.minLength(1)),
+  operatingSince: z.number().check(z.int(), z.minimum(1900)),
+  stats: z.array(siteStatSchema).check(z.minLength(1)),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type SiteStat = z.infer<typeof siteStatSchema>;
 
 /**
  * Used until the run-time configuration is read, and for any field it leaves out. The texts
@@ -46,4 +57,21 @@ export const defaultSiteSettings: SiteSettings = {
     { label: 'Instagram', url: 'https://www.instagram.com/' },
     { label: 'X', url: 'https://x.com/' },
   ],
+  whatsappGreeting: "Hello! I'd like to book a safari with you.",
+  emergencyNote: '24/7 for booked clients',
+  operatingSince: 2010,
+  stats: [
+    { value: '500+', label: 'Happy Travelers' },
+    { value: '4.9', label: 'Average Rating' },
+  ],
 };
+
+/** The chat link of the booking page: opens a chat with the office, greeting prefilled. */
+export function whatsappChatUrl(settings: Pick<SiteSettings, 'whatsappNumber' | 'whatsappGreeting'>): string {
+  return `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent(settings.whatsappGreeting)}`;
+}
+
+/** A tel: link for a phone number as the operator writes it ('+255 754 000 000'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,218 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { describe, expect, it, vi } from 'vitest';
+import type { SafariSupabaseClient } from '../supabase/client.ts';
+import { createAuthStore, getAuthStore } from './auth-store.ts';
+
+// The store's network calls all go through the client it is given. These tests give it a
+// stand-in that records the calls and answers like supabase-js, to check the store's decisions;
+// the real client against the local server is exercised by the integration suite.
+type Listener = (event: string, session: Session | null) => void;
+
+function fakeSession(id: string, email = `${id}@example.com`): Session {
+  const user = { id, email } as User;
+  return { access_token: 't', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user } as Session;
+}
+
+function fakeClient(options: { role?: string | null; error?: string; session?: Session | null } = {}) {
+  const calls: { method: string; args: unknown[] }[] = [];
+  let listener: Listener | null = null;
+  const record = (method: string, args: unknown[]) => calls.push({ method, args });
+  const failure = options.error ? { message: options.error } : null;
+  const query = {
+    select: () => query,
+    eq: (_column: string, value: unknown) => {
+      record('role-query', [value]);
+      return query;
+    },
+    maybeSingle: async () => ({ data: options.role ? { role: options.role } : null, error: null }),
+  };
+  const auth = {
+    onAuthStateChange: (callback: Listener) => {
+      listener = callback;
+      return { data: { subscription: { unsubscribe: () => record('unsubscribe', []) } } };
+    },
+    getSession: async () => ({ data: { session: options.session ?? null } }),
+    signInWithPassword: async (credentials: unknown) => {
+      record('signInWithPassword', [credentials]);
+      if (failure) return { data: { session: null, user: null }, error: failure };
+      const session = fakeSession('user-1');
+      return { data: { session, user: session.user }, error: null };
+    },
+    signUp: async (credentials: unknown) => {
+      record('signUp', [credentials]);
+      if (failure) return { data: { session: null, user: null }, error: failure };
+      const session = options.session ?? null;
+      return { data: { session, user: session?.user ?? null }, error: null };
+    },
+    signOut: async () => {
+      record('signOut', []);
+      return { error: failure };
+    },
+    resetPasswordForEmail: async (...args: unknown[]) => {
+      record('resetPasswordForEmail', args);
+      return { error: failure };
+    },
+    updateUser: async (...args: unknown[]) => {
+      record('updateUser', args);
+      return { error: failure };
+    },
+  };
+  const client = { auth, from: () => query } as unknown as SafariSupabaseClient;
+  return { client, calls, emit: (event: string, session: Session | null) => listener?.(event, session) };
+}
+
+const siteUrl = () => 'https://safari.example/';
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('auth store', () => {
+  it('starts loading with no session', () => {
+    const state = createAuthStore({ client: () => fakeClient().client }).getState();
+    expect(state).toMatchObject({
+      session: null,
+      user: null,
+      role: null,
+      loading: true,
+      passwordRecovery: false,
+    });
+  });
+
+  it('signs an admin in and sends them to /admin', async () => {
+    const fake = fakeClient({ role: 'admin' });
+    const store = createAuthStore({ client: () => fake.client, siteUrl });
+    expect(await store.getState().signIn('a@b.tz', 'secret')).toEqual({ ok: true, redirectTo: '/admin' });
+    expect(store.getState()).toMatchObject({ role: 'admin', loading: false });
+    expect(store.getState().user?.id).toBe('user-1');
+    expect(fake.calls).toContainEqual({ method: 'role-query', args: ['user-1'] });
+  });
+
+  it('sends everyone else to /', async () => {
+    const store = createAuthStore({ client: () => fakeClient({ role: null }).client, siteUrl });
+    expect(await store.getState().signIn('a@b.tz', 'secret')).toEqual({ ok: true, redirectTo: '/' });
+    expect(store.getState().role).toBe('user');
+  });
+
+  it('explains a failed sign-in with the seed’s wording', async () => {
+    const store = createAuthStore({
+      client: () => fakeClient({ error: 'Invalid login credentials' }).client,
+    });
+    const outcome = await store.getState().signIn('a@b.tz', 'wrong');
+    expect(outcome).toMatchObject({ ok: false, notice: { title: 'Invalid credentials' } });
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('signs up with the site root as the confirmation link’s destination', async () => {
+    const fake = fakeClient();
+    const store = createAuthStore({ client: () => fake.client, siteUrl });
+    expect(await store.getState().signUp('a@b.tz', 'secret')).toEqual({
+      ok: true,
+      notice: { title: 'Success!', description: 'Check your email to confirm your account' },
+    });
+    expect(fake.calls[0]).toEqual({
+      method: 'signUp',
+      args: [
+        { email: 'a@b.tz', password: 'secret', options: { emailRedirectTo: 'https://safari.example/' } },
+      ],
+    });
+  });
+
+  it('lands a sign-up that is confirmed at once, and explains a taken address', async () => {
+    const store = createAuthStore({
+      client: () => fakeClient({ session: fakeSession('u2') }).client,
+      siteUrl,
+    });
+    expect(await store.getState().signUp('a@b.tz', 'secret')).toMatchObject({ ok: true, redirectTo: '/' });
+    const taken = createAuthStore({ client: () => fakeClient({ error: 'User already registered' }).client });
+    expect(await taken.getState().signUp('a@b.tz', 'secret')).toMatchObject({
+      ok: false,
+      notice: { title: 'Account exists' },
+    });
+  });
+
+  it('signs out to / with the seed’s toasts', async () => {
+    const store = createAuthStore({ client: () => fakeClient({ role: 'admin' }).client, siteUrl });
+    await store.getState().signIn('a@b.tz', 'secret');
+    expect(await store.getState().signOut()).toEqual({
+      ok: true,
+      notice: { title: 'Signed out successfully', description: 'You have been signed out' },
+      redirectTo: '/',
+    });
+    expect(store.getState()).toMatchObject({ session: null, user: null, role: null });
+    const failing = createAuthStore({ client: () => fakeClient({ error: 'offline' }).client });
+    expect(await failing.getState().signOut()).toMatchObject({
+      ok: false,
+      notice: { title: 'Error signing out', description: 'offline' },
+    });
+  });
+
+  it('sends reset links to /auth?mode=reset and sets new passwords', async () => {
+    const fake = fakeClient();
+    const store = createAuthStore({ client: () => fake.client, siteUrl });
+    expect(await store.getState().requestPasswordReset('a@b.tz')).toMatchObject({ ok: true });
+    expect(fake.calls).toContainEqual({
+      method: 'resetPasswordForEmail',
+      args: ['a@b.tz', { redirectTo: 'https://safari.example/auth?mode=reset' }],
+    });
+    expect(await store.getState().updatePassword('kilima')).toMatchObject({
+      ok: true,
+      notice: { description: 'Your password has been updated successfully.' },
+    });
+    expect(fake.calls).toContainEqual({ method: 'updateUser', args: [{ password: 'kilima' }] });
+  });
+
+  it('reports failed reset requests and password updates', async () => {
+    const logError = vi.fn();
+    const store = createAuthStore({
+      client: () => fakeClient({ error: 'rate limited' }).client,
+      siteUrl,
+      logError,
+    });
+    expect(await store.getState().requestPasswordReset('a@b.tz')).toMatchObject({
+      ok: false,
+      notice: { description: 'rate limited' },
+    });
+    expect(await store.getState().updatePassword('kilima')).toMatchObject({
+      ok: false,
+      notice: { description: 'Failed to update password. Please try again.' },
+    });
+    expect(logError).toHaveBeenCalled();
+  });
+
+  it('follows the stored session and every auth change, looking the role up once per user', async () => {
+    const fake = fakeClient({ role: 'admin', session: fakeSession('user-7') });
+    const store = createAuthStore({ client: () => fake.client, siteUrl });
+    const unsubscribe = store.getState().initialize();
+    expect(store.getState().initialize()).toBe(unsubscribe);
+    await tick();
+    expect(store.getState()).toMatchObject({ loading: false, role: 'admin' });
+    expect(store.getState().user?.id).toBe('user-7');
+
+    fake.emit('TOKEN_REFRESHED', fakeSession('user-7'));
+    await tick();
+    expect(fake.calls.filter((c) => c.method === 'role-query')).toHaveLength(1);
+
+    fake.emit('PASSWORD_RECOVERY', fakeSession('user-7'));
+    await tick();
+    expect(store.getState().passwordRecovery).toBe(true);
+
+    fake.emit('SIGNED_OUT', null);
+    await tick();
+    expect(store.getState()).toMatchObject({
+      session: null,
+      user: null,
+      role: null,
+      passwordRecovery: false,
+    });
+
+    unsubscribe();
+    expect(fake.calls).toContainEqual({ method: 'unsubscribe', args: [] });
+  });
+
+  it('has no role to refresh without a user', async () => {
+    const store = createAuthStore({ client: () => fakeClient().client });
+    expect(await store.getState().refreshRole()).toBeNull();
+  });
+
+  it('shares one store for the page', () => {
+    expect(getAuthStore()).toBe(getAuthStore());
+  });
+});

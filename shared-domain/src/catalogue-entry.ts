@@ -1,0 +1,180 @@
+// `@safari/shared-domain/catalogue`: the catalogue, option lists, dates, pricing, search and
+// record builders. Pure and stateless, so each app bundles only what it uses.
+// Catalogue: tours, destinations, option lists and the views derived from them.
+export {
+  type ListingTourCard,
+  listingTourCard,
+  type SearchResultCard,
+  searchResultCard,
+  TOUR_BOOKING_PANEL_ID,
+  tourBookingPath,
+} from './catalogue/cards.ts';
+export {
+  type CallToAction,
+  type ClimbingRoute,
+  DESTINATIONS,
+  type Destination,
+  type DestinationId,
+  findDestination,
+  type ImageCard,
+  type KilimanjaroGuide,
+  kilimanjaroGuide,
+  type NgorongoroGuide,
+  ngorongoroGuide,
+  type SeasonPeriod,
+  type SerengetiGuide,
+  serengetiGuide,
+  type ZanzibarGuide,
+  zanzibarGuide,
+} from './catalogue/destinations.ts';
+export {
+  FEATURED_TOUR_SLUGS,
+  FEATURED_TOURS,
+  type FeaturedTourCard,
+  featuredTourCard,
+} from './catalogue/featured.ts';
+export { CATALOGUE_IMAGE_URLS } from './catalogue/image-list.ts';
+export { destinationImage, IMAGE_URL_PATTERN, tourGallery, tourImage } from './catalogue/images.ts';
+export { type LocationChip, locationChips } from './catalogue/location-chips.ts';
+export {
+  ADULT_CHOICES,
+  BUDGET_IDS,
+  BUDGETS,
+  type BudgetId,
+  CHILDREN_CHOICES,
+  CUSTOM_DESTINATION_IDS,
+  CUSTOM_DESTINATIONS,
+  CUSTOM_TOUR_TYPE_IDS,
+  CUSTOM_TOUR_TYPES,
+  type CustomDestinationId,
+  type CustomTourTypeId,
+  HERO_DESTINATION_LOCATIONS,
+  HERO_DESTINATIONS,
+  HERO_TOUR_TYPE_LISTING_TYPES,
+  HERO_TOUR_TYPES,
+  type HeroDestination,
+  type HeroTourType,
+  isListingTourTypeId,
+  isLocationId,
+  LISTING_TOUR_TYPES,
+  type ListingTourTypeId,
+  LOCATION_IDS,
+  LOCATION_NAMES,
+  type LocationId,
+  labelOf,
+  listingTypeForHeroTourType,
+  locationForHeroDestination,
+  type Option,
+  SAFARI_TYPE_IDS,
+  SAFARI_TYPES,
+  type SafariTypeId,
+} from './catalogue/options.ts';
+export {
+  durationText,
+  findTour,
+  groupSizeText,
+  highestTourPrice,
+  TOURS,
+  tourPath,
+} from './catalogue/tour-lookup.ts';
+export type {
+  AgeBand,
+  GroupSize,
+  ItineraryDay,
+  Meal,
+  Tour,
+  TourBadge,
+  TourFact,
+  Tuple,
+} from './catalogue/types.ts';
+// Calendar dates in the operator's time zone.
+export {
+  addDays,
+  type CalendarDate,
+  type Clock,
+  calendarDateFromParam,
+  calendarDateOfLocalDay,
+  calendarDateToDateTimeParam,
+  compareCalendarDates,
+  formatCalendarDate,
+  isCalendarDate,
+  localDayOfCalendarDate,
+  OPERATOR_TIME_ZONE,
+  operatorCalendarDate,
+  operatorToday,
+  systemClock,
+} from './dates/calendar-date.ts';
+// Pricing and money.
+export {
+  numberOfGuests,
+  type TourPrices,
+  type TravellerCounts,
+  tourBookingTotal,
+} from './pricing/booking-total.ts';
+export {
+  CUSTOM_SAFARI_FALLBACK_RATE,
+  CUSTOM_SAFARI_RATES,
+  type CustomSafariParty,
+  customSafariEstimate,
+  customSafariGuests,
+  customSafariPerPersonRate,
+  parseGuestChoice,
+} from './pricing/custom-safari-estimate.ts';
+export { formatAdminAmount, formatUsd, fromPricePerPersonText } from './pricing/money.ts';
+// Database rows the apps write or export.
+export { newBookingReference, type RandomBytes } from './records/booking-reference.ts';
+export {
+  type BookingContext,
+  type BookingInsert,
+  customBookingInsert,
+  customSafariTourName,
+  tourBookingInsert,
+} from './records/booking-rows.ts';
+export {
+  BOOKINGS_CSV_COLUMNS,
+  type BookingCsvSource,
+  bookingCsvRow,
+  bookingsCsv,
+  bookingsCsvFileName,
+  neutraliseSpreadsheetFormula,
+} from './records/bookings-csv.ts';
+export { contactSubmissionInsert } from './records/contact-row.ts';
+// Search: hero, listing and search page.
+export { type DateRangeSelection, dateRangeAfterClick } from './search/date-range.ts';
+export { type HeroSearch, heroSearchHref } from './search/hero-search.ts';
+export {
+  DURATION_BOUNDS,
+  defaultListingFilters,
+  filterListingTours,
+  type ListingFilters,
+  type NumberRange,
+  PRICE_ROUNDING,
+  PRICE_STEP,
+  priceSliderBounds,
+  type SliderBounds,
+  tourMatchesListingFilters,
+  toursFoundText,
+} from './search/listing-filters.ts';
+export {
+  isListingSortOrder,
+  LISTING_SORT_ORDERS,
+  type ListingSortOrder,
+  sortListingTours,
+} from './search/listing-sort.ts';
+export {
+  defaultListingState,
+  LISTING_PARAMS,
+  type ListingState,
+  listingStateFromSearchParams,
+  listingStateToSearchParams,
+} from './search/listing-url.ts';
+export {
+  SEARCH_FILTER_ALL,
+  type SearchPageFilters,
+  searchPageFiltersFromParams,
+  searchTours,
+  showingAdventuresText,
+  tourMatchesDestinationText,
+  tourMatchesTourType,
+  tourPlaceNames,
+} from './search/search-page.ts';

@@ -1,0 +1,74 @@
+import { formatUsd } from '../pricing/money.ts';
+import { LISTING_TOUR_TYPES, LOCATION_NAMES, labelOf } from './options.ts';
+import { durationText, groupSizeText, tourPath } from './tour-lookup.ts';
+import type { Tour } from './types.ts';
+
+/** The element id of the booking panel on every tour page, so links can open it. */
+export const TOUR_BOOKING_PANEL_ID = 'book';
+
+export function tourBookingPath(slug: string): string {
+  return `${tourPath(slug)}#${TOUR_BOOKING_PANEL_ID}`;
+}
+
+/** A card of the tours listing (seed 000 §3, "listing-page tour"). */
+export interface ListingTourCard {
+  readonly slug: string;
+  readonly route: string;
+  readonly image: string;
+  readonly country: string;
+  readonly title: string;
+  readonly duration: string;
+  readonly price: number;
+  readonly priceText: string;
+  readonly location: string;
+  readonly tourTypes: readonly string[];
+}
+
+export function listingTourCard(tour: Tour): ListingTourCard {
+  return {
+    slug: tour.slug,
+    route: tourPath(tour.slug),
+    image: tour.heroImage,
+    country: 'Tanzania',
+    title: tour.title,
+    duration: durationText(tour.durationDays),
+    price: tour.adultPrice,
+    priceText: formatUsd(tour.adultPrice),
+    location: LOCATION_NAMES[tour.locationId],
+    tourTypes: tour.tourTypes.map((type) => labelOf(LISTING_TOUR_TYPES, type)),
+  };
+}
+
+/** A card of the search results page (seed 000 §2.9). */
+export interface SearchResultCard {
+  readonly slug: string;
+  readonly route: string;
+  /** 'Book Now' opens the tour page's booking panel (PRODUCT.md §1). */
+  readonly bookingRoute: string;
+  readonly image: string;
+  readonly rating: number | null;
+  readonly title: string;
+  readonly destination: string;
+  readonly description: string;
+  readonly highlights: readonly string[];
+  readonly duration: string;
+  readonly groupSize: string;
+  readonly pricePerPerson: string;
+}
+
+export function searchResultCard(tour: Tour): SearchResultCard {
+  return {
+    slug: tour.slug,
+    route: tourPath(tour.slug),
+    bookingRoute: tourBookingPath(tour.slug),
+    image: tour.heroImage,
+    rating: tour.rating,
+    title: tour.title,
+    destination: LOCATION_NAMES[tour.locationId],
+    description: tour.summary,
+    highlights: tour.highlights,
+    duration: durationText(tour.durationDays),
+    groupSize: groupSizeText(tour.groupSize),
+    pricePerPerson: formatUsd(tour.adultPrice),
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DESTINATIONS,
+  findDestination,
+  kilimanjaroGuide,
+  ngorongoroGuide,
+  serengetiGuide,
+  zanzibarGuide,
+} from './destinations.ts';
+
+describe('destination guides (seed 001 §2)', () => {
+  it('has the four guides at their routes, in order', () => {
+    expect(DESTINATIONS.map((d) => d.path)).toEqual([
+      '/destinations/serengeti',
+      '/destinations/ngorongoro',
+      '/destinations/kilimanjaro',
+      '/destinations/zanzibar',
+    ]);
+    expect(DESTINATIONS.map((d) => d.name)).toEqual(['Serengeti', 'Ngorongoro', 'Kilimanjaro', 'Zanzibar']);
+  });
+
+  it('gives each card a description, an image and three highlights', () => {
+    for (const d of DESTINATIONS) {
+      expect(d.description.length).toBeGreaterThan(20);
+      expect(d.cardHighlights).toHaveLength(3);
+      expect(d.image).toBe(`/images/destinations/${d.id}/hero.svg`);
+      expect(d.intro.length).toBeGreaterThan(0);
+      expect(d.highlights.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('Serengeti: three periods to visit; buttons to /tours and /contact', () => {
+    expect(serengetiGuide.bestTimeToVisit).toHaveLength(3);
+    expect(serengetiGuide.callsToAction.map((c) => c.href)).toEqual(['/tours', '/contact']);
+    const text = serengetiGuide.bestTimeToVisit.map((p) => `${p.months} ${p.description}`).join(' ');
+    // Calving in the south early in the year; Mara River crossings in the dry months.
+    expect(text).toMatch(/Ndutu/);
+    expect(text).toMatch(/Mara River/);
+  });
+
+  it('Ngorongoro: Black Rhino, Lions, Elephants, Hippos; buttons to /tours and /booking', () => {
+    expect(ngorongoroGuide.wildlife.map((w) => w.name)).toEqual([
+      'Black Rhino',
+      'Lions',
+      'Elephants',
+      'Hippos',
+    ]);
+    expect(ngorongoroGuide.callsToAction.map((c) => c.href)).toEqual(['/tours', '/booking']);
+  });
+
+  it('Kilimanjaro: the four routes with days and difficulty; the tour button goes to the real tour page', () => {
+    expect(
+      kilimanjaroGuide.routes.map((r) => [r.name, r.daysText, r.minDays, r.maxDays, r.difficulty]),
+    ).toEqual([
+      ['Marangu Route', '5-6 days', 5, 6, 'Moderate'],
+      ['Machame Route', '6-7 days', 6, 7, 'Challenging'],
+      ['Lemosho Route', '7-8 days', 7, 8, 'Moderate to Challenging'],
+      ['Rongai Route', '6-7 days', 6, 7, 'Moderate'],
+    ]);
+    expect(kilimanjaroGuide.reasonsToClimb.length).toBeGreaterThan(0);
+    // PRODUCT.md §2: the original's /tours/kilimanjaro-safari was a 404.
+    expect(kilimanjaroGuide.callsToAction.map((c) => c.href)).toEqual([
+      '/tour/kilimanjaro-safari',
+      '/contact',
+    ]);
+  });
+
+  it('Zanzibar: four attractions, twelve highlights, three periods; buttons to /tours and /contact', () => {
+    expect(zanzibarGuide.attractions.map((a) => a.name)).toEqual([
+      'Stone Town',
+      'Spice Plantations',
+      'Jozani Forest',
+      'Prison Island',
+    ]);
+    expect(zanzibarGuide.highlights).toHaveLength(12);
+    expect(new Set(zanzibarGuide.highlights).size).toBe(12);
+    expect(zanzibarGuide.bestTimeToVisit).toHaveLength(3);
+    expect(zanzibarGuide.callsToAction.map((c) => c.href)).toEqual(['/tours', '/contact']);
+  });
+
+  it('finds a guide by id', () => {
+    expect(findDestination('zanzibar')).toBe(zanzibarGuide);
+    expect(findDestination('mafia')).toBeUndefined();
+  });
+});

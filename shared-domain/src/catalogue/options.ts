@@ -1,0 +1,183 @@
+// Every option list of the seeds, in the seeds' order. Ids are what URLs and database rows hold;
+// labels are what a visitor reads.
+
+export interface Option<Id extends string = string> {
+  readonly id: Id;
+  readonly label: string;
+}
+
+/** Places a tour can be based in or visit (seed 000 §3, destination ids plus mafia). */
+export const LOCATION_IDS = [
+  'serengeti',
+  'ngorongoro',
+  'kilimanjaro',
+  'zanzibar',
+  'tarangire',
+  'manyara',
+  'arusha',
+  'ruaha',
+  'selous',
+  'mikumi',
+  'mafia',
+] as const;
+export type LocationId = (typeof LOCATION_IDS)[number];
+
+/** The names the tours listing uses for its location chips (seed 000 §2.8). */
+export const LOCATION_NAMES: Readonly<Record<LocationId, string>> = {
+  serengeti: 'Serengeti National Park',
+  ngorongoro: 'Ngorongoro Crater',
+  kilimanjaro: 'Mount Kilimanjaro',
+  zanzibar: 'Zanzibar Island',
+  tarangire: 'Tarangire National Park',
+  manyara: 'Lake Manyara National Park',
+  arusha: 'Arusha National Park',
+  ruaha: 'Ruaha National Park',
+  selous: 'Selous Game Reserve',
+  mikumi: 'Mikumi National Park',
+  mafia: 'Mafia Island',
+};
+
+export function isLocationId(value: string): value is LocationId {
+  return (LOCATION_IDS as readonly string[]).includes(value);
+}
+
+/** The tour-type filter of the tours listing (seed 000 §2.8). */
+export const LISTING_TOUR_TYPES = [
+  { id: 'yoga', label: 'Yoga' },
+  { id: 'hiking', label: 'Hiking' },
+  { id: 'safari', label: 'Safari' },
+  { id: 'cultural', label: 'Cultural' },
+  { id: 'museums', label: 'Museums' },
+  { id: 'beach', label: 'Beach' },
+] as const satisfies readonly Option[];
+export type ListingTourTypeId = (typeof LISTING_TOUR_TYPES)[number]['id'];
+
+export function isListingTourTypeId(value: string): value is ListingTourTypeId {
+  return LISTING_TOUR_TYPES.some((type) => type.id === value);
+}
+
+/** The hero search's destination dropdown; the value sent is the label itself. */
+export const HERO_DESTINATIONS = [
+  'Serengeti National Park',
+  'Ngorongoro Crater',
+  'Mount Kilimanjaro',
+  'Zanzibar Island',
+  'Tarangire National Park',
+  'Lake Manyara',
+  'Arusha National Park',
+  'Ruaha National Park',
+  'Selous Game Reserve',
+  'Mafia Island',
+] as const;
+export type HeroDestination = (typeof HERO_DESTINATIONS)[number];
+
+/** How the tours listing reads a hero destination (seed 000 §3); anything else means all. */
+export const HERO_DESTINATION_LOCATIONS: Readonly<Record<HeroDestination, LocationId>> = {
+  'Serengeti National Park': 'serengeti',
+  'Ngorongoro Crater': 'ngorongoro',
+  'Mount Kilimanjaro': 'kilimanjaro',
+  'Zanzibar Island': 'zanzibar',
+  'Tarangire National Park': 'tarangire',
+  'Lake Manyara': 'manyara',
+  'Arusha National Park': 'arusha',
+  'Ruaha National Park': 'ruaha',
+  'Selous Game Reserve': 'selous',
+  'Mafia Island': 'mafia',
+};
+
+export function locationForHeroDestination(value: string): LocationId | null {
+  return Object.hasOwn(HERO_DESTINATION_LOCATIONS, value)
+    ? HERO_DESTINATION_LOCATIONS[value as HeroDestination]
+    : null;
+}
+
+/** The hero search's tour-type dropdown: value sent in the link, label shown. */
+export const HERO_TOUR_TYPES = [
+  { value: 'Wildlife Safari', label: 'Wildlife Safari' },
+  { value: 'Mountain Climbing', label: 'Mountain Climbing' },
+  { value: 'Beach Holiday', label: 'Beach Holiday' },
+  { value: 'Cultural', label: 'Cultural Tours' },
+  { value: 'Hiking', label: 'Hiking Adventures' },
+  { value: 'Yoga', label: 'Yoga Tours' },
+] as const;
+export type HeroTourType = (typeof HERO_TOUR_TYPES)[number]['value'];
+
+/** The listing type a hero tour type selects, so one catalogue answers both. */
+export const HERO_TOUR_TYPE_LISTING_TYPES: Readonly<Record<HeroTourType, ListingTourTypeId>> = {
+  'Wildlife Safari': 'safari',
+  'Mountain Climbing': 'hiking',
+  'Beach Holiday': 'beach',
+  Cultural: 'cultural',
+  Hiking: 'hiking',
+  Yoga: 'yoga',
+};
+
+export function listingTypeForHeroTourType(value: string): ListingTourTypeId | null {
+  return Object.hasOwn(HERO_TOUR_TYPE_LISTING_TYPES, value)
+    ? HERO_TOUR_TYPE_LISTING_TYPES[value as HeroTourType]
+    : null;
+}
+
+/** Checkboxes of the custom safari form (seed 000 §3, tour type ids). */
+export const CUSTOM_TOUR_TYPES = [
+  { id: 'game-drive', label: 'Game Drive Safari' },
+  { id: 'hiking', label: 'Mountain Hiking' },
+  { id: 'cultural', label: 'Cultural Tour' },
+  { id: 'beach', label: 'Beach & Island' },
+  { id: 'yoga', label: 'Yoga & Wellness Retreat' },
+  { id: 'photography', label: 'Photography Safari' },
+  { id: 'family', label: 'Family Adventure' },
+  { id: 'luxury', label: 'Luxury Safari' },
+  { id: 'wildlife', label: 'Wildlife Photography' },
+  { id: 'walking', label: 'Walking Safari' },
+  { id: 'balloon', label: 'Hot Air Balloon Safari' },
+  { id: 'bird-watching', label: 'Bird Watching Tour' },
+] as const satisfies readonly Option[];
+export type CustomTourTypeId = (typeof CUSTOM_TOUR_TYPES)[number]['id'];
+export const CUSTOM_TOUR_TYPE_IDS = CUSTOM_TOUR_TYPES.map((type) => type.id) as [
+  CustomTourTypeId,
+  ...CustomTourTypeId[],
+];
+
+/** Checkboxes of the custom safari form (seed 000 §3, destination ids). */
+export const CUSTOM_DESTINATIONS = [
+  { id: 'serengeti', label: 'Serengeti National Park' },
+  { id: 'ngorongoro', label: 'Ngorongoro Crater' },
+  { id: 'zanzibar', label: 'Zanzibar Island' },
+  { id: 'kilimanjaro', label: 'Mount Kilimanjaro' },
+  { id: 'tarangire', label: 'Tarangire National Park' },
+  { id: 'manyara', label: 'Lake Manyara' },
+  { id: 'selous', label: 'Selous Game Reserve' },
+  { id: 'ruaha', label: 'Ruaha National Park' },
+  { id: 'mikumi', label: 'Mikumi National Park' },
+  { id: 'arusha', label: 'Arusha National Park' },
+] as const satisfies readonly Option<LocationId>[];
+export type CustomDestinationId = (typeof CUSTOM_DESTINATIONS)[number]['id'];
+export const CUSTOM_DESTINATION_IDS = CUSTOM_DESTINATIONS.map((destination) => destination.id) as [
+  CustomDestinationId,
+  ...CustomDestinationId[],
+];
+
+export const BUDGETS = [
+  { id: 'budget-friendly', label: 'Budget-Friendly' },
+  { id: 'mid-range', label: 'Mid-Range' },
+  { id: 'luxury', label: 'Luxury' },
+] as const satisfies readonly Option[];
+export type BudgetId = (typeof BUDGETS)[number]['id'];
+export const BUDGET_IDS = BUDGETS.map((budget) => budget.id) as [BudgetId, ...BudgetId[]];
+
+export const SAFARI_TYPES = [
+  { id: 'private', label: 'Private Safari' },
+  { id: 'group', label: 'Group Safari' },
+] as const satisfies readonly Option[];
+export type SafariTypeId = (typeof SAFARI_TYPES)[number]['id'];
+export const SAFARI_TYPE_IDS = SAFARI_TYPES.map((type) => type.id) as [SafariTypeId, ...SafariTypeId[]];
+
+/** The adults dropdown of the custom form: 1 to 8, then '9+' (seed 000 §5). */
+export const ADULT_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9+'] as const;
+/** The children dropdown of the custom form: 0 to 5, then '6+'. */
+export const CHILDREN_CHOICES = ['0', '1', '2', '3', '4', '5', '6+'] as const;
+
+export function labelOf<Id extends string>(options: readonly Option<Id>[], id: string): string {
+  return options.find((option) => option.id === id)?.label ?? id;
+}

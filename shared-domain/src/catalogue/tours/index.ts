@@ -1,0 +1,23 @@
+import type { Tour } from '../types.ts';
+import { arushaToManyara } from './arusha-to-manyara.ts';
+import { fiveDayLuxurySafari } from './five-day-luxury-safari.ts';
+import { fourDaySafari } from './four-day-safari.ts';
+import { kilimanjaroSafari } from './kilimanjaro-safari.ts';
+import { livingAmongLions } from './living-among-lions.ts';
+import { manyaraSafari } from './manyara-safari.ts';
+import { serengetiMigration } from './serengeti-migration.ts';
+import { tarangireSafari } from './tarangire-safari.ts';
+import { wildlifeCulturalExperience } from './wildlife-cultural-experience.ts';
+
+/** The nine tours in the route table's order, which is also "Recommended" order. */
+export const TOURS: readonly Tour[] = [
+  serengetiMigration,
+  livingAmongLions,
+  tarangireSafari,
+  manyaraSafari,
+  kilimanjaroSafari,
+  fourDaySafari,
+  arushaToManyara,
+  wildlifeCulturalExperience,
+  fiveDayLuxurySafari,
+];

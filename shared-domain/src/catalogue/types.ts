@@ -1,0 +1,75 @@
+import type { ListingTourTypeId, LocationId } from './options.ts';
+
+/** A fixed-length list, so that "four wildlife cards" is checked by the compiler. */
+export type Tuple<T, N extends number, Acc extends T[] = []> = Acc['length'] extends N
+  ? Acc
+  : Tuple<T, N, [...Acc, T]>;
+
+export type Meal = 'Breakfast' | 'Lunch' | 'Dinner';
+
+export interface ItineraryDay {
+  readonly day: number;
+  readonly title: string;
+  readonly description: string;
+  readonly destination: string;
+  /** null on a day that ends at home or at the airport. */
+  readonly accommodation: string | null;
+  readonly meals: readonly Meal[];
+  readonly highlights: readonly string[];
+  readonly image: string;
+}
+
+export interface TourFact {
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface AgeBand {
+  readonly minAge: number;
+  readonly maxAge: number;
+}
+
+/** 'private' = the vehicle and guide are the booking party's alone. */
+export interface GroupSize {
+  readonly maxPeople: number | null;
+  readonly private: boolean;
+}
+
+export type TourBadge = 'FEATURED' | 'LUXURY' | 'PRIVATE';
+
+export interface Tour {
+  /** The last segment of `/tour/<slug>`. */
+  readonly slug: string;
+  readonly title: string;
+  readonly shortTitle: string;
+  /** The location the tours listing files the tour under. */
+  readonly locationId: LocationId;
+  /** Every place the itinerary spends time in, in visiting order. */
+  readonly locationsVisited: readonly LocationId[];
+  readonly tourTypes: readonly [ListingTourTypeId, ...ListingTourTypeId[]];
+  readonly durationDays: number;
+  readonly durationNights: number;
+  /** US dollars per adult (18+). */
+  readonly adultPrice: number;
+  /** US dollars per youth in `youthAgeBand`. */
+  readonly youthPrice: number;
+  readonly youthAgeBand: AgeBand;
+  readonly minimumAdults: number;
+  readonly groupSize: GroupSize;
+  readonly startsIn: string;
+  readonly endsIn: string;
+  readonly facts: readonly TourFact[];
+  /** One sentence for cards. */
+  readonly summary: string;
+  readonly overview: readonly string[];
+  readonly included: readonly string[];
+  readonly excluded: readonly string[];
+  readonly itinerary: readonly ItineraryDay[];
+  readonly heroImage: string;
+  readonly gallery: readonly string[];
+  /** Average guest rating out of 5, or null while the tour has none on record. */
+  readonly rating: number | null;
+  readonly highlights: readonly string[];
+  readonly badges: readonly TourBadge[];
+  readonly cancellationNote: string;
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_TOASTS,
+  AUTH_TOASTS,
+  CONTACT_TOASTS,
+  CUSTOM_BOOKING_TOASTS,
+  TOUR_BOOKING_TOASTS,
+} from './toasts.ts';
+
+describe('toasts, word for word', () => {
+  it('auth (seed 000 §8, seed 001 §8)', () => {
+    expect(AUTH_TOASTS.signOutSuccess).toEqual({
+      title: 'Signed out successfully',
+      description: 'You have been signed out',
+    });
+    expect(AUTH_TOASTS.signOutFailure('network down')).toEqual({
+      title: 'Error signing out',
+      description: 'network down',
+      destructive: true,
+    });
+    expect(AUTH_TOASTS.signUpSuccess).toEqual({
+      title: 'Success!',
+      description: 'Check your email to confirm your account',
+    });
+    expect(AUTH_TOASTS.passwordUpdated).toEqual({
+      title: 'Success',
+      description: 'Your password has been updated successfully.',
+    });
+    expect(AUTH_TOASTS.passwordUpdateFailure).toMatchObject({
+      title: 'Error',
+      description: 'Failed to update password. Please try again.',
+    });
+    expect(AUTH_TOASTS.passwordResetFailure('slow down').description).toBe('slow down');
+  });
+
+  it('contact form (seed 000 §8)', () => {
+    expect(CONTACT_TOASTS.missingFields).toEqual({
+      title: 'Error',
+      description: 'Please fill in all fields',
+      destructive: true,
+    });
+    expect(CONTACT_TOASTS.failure).toEqual({
+      title: 'Error',
+      description: 'Failed to send message. Please try again.',
+      destructive: true,
+    });
+    expect(CONTACT_TOASTS.success).toEqual({
+      title: 'Success!',
+      description: "Your message has been sent. We'll get back to you soon!",
+    });
+  });
+
+  it('custom safari booking (seed 000 §8), with the reference when there is one', () => {
+    expect(CUSTOM_BOOKING_TOASTS.failure).toEqual({
+      title: 'Error submitting booking',
+      description: 'Please try again or contact us directly.',
+      destructive: true,
+    });
+    expect(CUSTOM_BOOKING_TOASTS.success()).toEqual({
+      title: 'Booking submitted successfully!',
+      description: "We'll contact you within 24 hours to confirm your safari adventure.",
+    });
+    expect(CUSTOM_BOOKING_TOASTS.success('TZ-7K3M9Q').description).toBe(
+      "We'll contact you within 24 hours to confirm your safari adventure. Your reference is TZ-7K3M9Q.",
+    );
+  });
+
+  it('tour booking: one wording for all tours (PRODUCT.md §2)', () => {
+    expect(TOUR_BOOKING_TOASTS.success()).toEqual({
+      title: 'Booking Request Sent!',
+      description: "We'll contact you shortly to confirm your safari adventure.",
+    });
+    expect(TOUR_BOOKING_TOASTS.success('TZ-7K3M9Q').description).toContain('TZ-7K3M9Q');
+    expect(TOUR_BOOKING_TOASTS.failure).toEqual({
+      title: 'Error submitting booking',
+      description: 'Please try again or contact us directly.',
+      destructive: true,
+    });
+    expect(TOUR_BOOKING_TOASTS.missingDate).toEqual({
+      title: 'Please select a date',
+      description: 'A tour date is required for booking',
+    });
+  });
+
+  it('admin (seed 001 §4, §6, §8)', () => {
+    expect(ADMIN_TOASTS.accessDenied).toMatchObject({
+      title: 'Access Denied',
+      description: 'You do not have admin privileges.',
+    });
+    expect(ADMIN_TOASTS.newBooking('Neema Mushi')).toEqual({
+      title: 'New Booking!',
+      description: 'New booking from Neema Mushi',
+    });
+    expect(ADMIN_TOASTS.loadBookingsFailure).toMatchObject({
+      title: 'Error loading bookings',
+      description: 'Failed to load booking data.',
+    });
+    expect(ADMIN_TOASTS.loadMessagesFailure).toMatchObject({
+      title: 'Error loading messages',
+      description: 'Failed to load contact messages.',
+    });
+    expect(ADMIN_TOASTS.loadUsersFailure).toMatchObject({
+      title: 'Error loading users',
+      description: 'Failed to load user data.',
+    });
+    const errors = [
+      [ADMIN_TOASTS.updateMessageStatusFailure, 'Failed to update message status.'],
+      [ADMIN_TOASTS.deleteMessageFailure, 'Failed to delete the contact message.'],
+      [ADMIN_TOASTS.updateRoleFailure, 'Failed to update user role.'],
+      [ADMIN_TOASTS.deleteUserFailure, 'Failed to delete the user.'],
+      [ADMIN_TOASTS.updateBookingStatusFailure, 'Failed to update booking status.'],
+      [ADMIN_TOASTS.deleteBookingFailure, 'Failed to delete the booking.'],
+    ] as const;
+    for (const [toast, description] of errors) {
+      expect(toast).toEqual({ title: 'Error', description, destructive: true });
+    }
+    expect(ADMIN_TOASTS.messageStatusUpdated('read')).toEqual({
+      title: 'Status Updated',
+      description: 'Message marked as read',
+    });
+    expect(ADMIN_TOASTS.bookingStatusUpdated('confirmed')).toEqual({
+      title: 'Status Updated',
+      description: 'Booking status updated to confirmed',
+    });
+    expect(ADMIN_TOASTS.roleUpdated('admin')).toEqual({
+      title: 'Role Updated',
+      description: 'User role updated to admin',
+    });
+    expect(ADMIN_TOASTS.messageDeleted.title).toBe('Message Deleted');
+    expect(ADMIN_TOASTS.userDeleted.title).toBe('User Deleted');
+    expect(ADMIN_TOASTS.bookingDeleted.title).toBe('Booking Deleted');
+  });
+});

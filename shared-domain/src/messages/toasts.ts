@@ -1,0 +1,133 @@
+// Every toast the apps show, word for word from the seeds (seed 000 §8, seed 001 §6 and §8) or,
+// where PRODUCT.md changes a flow, from there. Components never spell a toast themselves.
+
+export interface ToastText {
+  readonly title: string;
+  readonly description: string;
+  /** Errors use the UI's destructive style. */
+  readonly destructive?: true;
+}
+
+export const AUTH_TOASTS = {
+  signOutSuccess: { title: 'Signed out successfully', description: 'You have been signed out' },
+  signOutFailure: (message: string): ToastText => ({
+    title: 'Error signing out',
+    description: message,
+    destructive: true,
+  }),
+  signUpSuccess: { title: 'Success!', description: 'Check your email to confirm your account' },
+  passwordResetSent: {
+    title: 'Check your email',
+    description: 'If an account exists for that address, we have sent a link to reset your password.',
+  },
+  passwordResetFailure: (message: string): ToastText => ({
+    title: 'Password reset error',
+    description: message,
+    destructive: true,
+  }),
+  passwordUpdated: { title: 'Success', description: 'Your password has been updated successfully.' },
+  passwordUpdateFailure: {
+    title: 'Error',
+    description: 'Failed to update password. Please try again.',
+    destructive: true,
+  },
+} as const satisfies Record<string, ToastText | ((message: string) => ToastText)>;
+
+export const CONTACT_TOASTS = {
+  missingFields: { title: 'Error', description: 'Please fill in all fields', destructive: true },
+  failure: { title: 'Error', description: 'Failed to send message. Please try again.', destructive: true },
+  success: { title: 'Success!', description: "Your message has been sent. We'll get back to you soon!" },
+} as const satisfies Record<string, ToastText>;
+
+function withReference(description: string, reference: string | undefined): string {
+  return reference ? `${description} Your reference is ${reference}.` : description;
+}
+
+export const CUSTOM_BOOKING_TOASTS = {
+  failure: {
+    title: 'Error submitting booking',
+    description: 'Please try again or contact us directly.',
+    destructive: true,
+  },
+  success: (reference?: string): ToastText => ({
+    title: 'Booking submitted successfully!',
+    description: withReference(
+      "We'll contact you within 24 hours to confirm your safari adventure.",
+      reference,
+    ),
+  }),
+} as const;
+
+/** One wording for every tour page (PRODUCT.md §2). */
+export const TOUR_BOOKING_TOASTS = {
+  success: (reference?: string): ToastText => ({
+    title: 'Booking Request Sent!',
+    description: withReference("We'll contact you shortly to confirm your safari adventure.", reference),
+  }),
+  failure: {
+    title: 'Error submitting booking',
+    description: 'Please try again or contact us directly.',
+    destructive: true,
+  },
+  missingDate: { title: 'Please select a date', description: 'A tour date is required for booking' },
+} as const;
+
+export const ADMIN_TOASTS = {
+  accessDenied: {
+    title: 'Access Denied',
+    description: 'You do not have admin privileges.',
+    destructive: true,
+  },
+  newBooking: (name: string): ToastText => ({
+    title: 'New Booking!',
+    description: `New booking from ${name}`,
+  }),
+  loadBookingsFailure: {
+    title: 'Error loading bookings',
+    description: 'Failed to load booking data.',
+    destructive: true,
+  },
+  loadMessagesFailure: {
+    title: 'Error loading messages',
+    description: 'Failed to load contact messages.',
+    destructive: true,
+  },
+  loadUsersFailure: {
+    title: 'Error loading users',
+    description: 'Failed to load user data.',
+    destructive: true,
+  },
+  updateMessageStatusFailure: {
+    title: 'Error',
+    description: 'Failed to update message status.',
+    destructive: true,
+  },
+  deleteMessageFailure: {
+    title: 'Error',
+    description: 'Failed to delete the contact message.',
+    destructive: true,
+  },
+  updateRoleFailure: { title: 'Error', description: 'Failed to update user role.', destructive: true },
+  deleteUserFailure: { title: 'Error', description: 'Failed to delete the user.', destructive: true },
+  updateBookingStatusFailure: {
+    title: 'Error',
+    description: 'Failed to update booking status.',
+    destructive: true,
+  },
+  deleteBookingFailure: { title: 'Error', description: 'Failed to delete the booking.', destructive: true },
+  messageStatusUpdated: (status: string): ToastText => ({
+    title: 'Status Updated',
+    description: `Message marked as ${status}`,
+  }),
+  bookingStatusUpdated: (status: string): ToastText => ({
+    title: 'Status Updated',
+    description: `Booking status updated to ${status}`,
+  }),
+  roleUpdated: (role: string): ToastText => ({
+    title: 'Role Updated',
+    description: `User role updated to ${role}`,
+  }),
+  messageDeleted: { title: 'Message Deleted', description: 'The contact message has been deleted.' },
+  userDeleted: { title: 'User Deleted', description: 'The user account has been deleted.' },
+  bookingDeleted: { title: 'Booking Deleted', description: 'The booking has been deleted.' },
+} as const;

@@ -1,0 +1,80 @@
+import { CUSTOM_DESTINATIONS, CUSTOM_TOUR_TYPES, labelOf } from '../catalogue/options.ts';
+import type { Tour } from '../catalogue/types.ts';
+import { addDays } from '../dates/calendar-date.ts';
+import { tourBookingTotal } from '../pricing/booking-total.ts';
+import { customSafariEstimate, parseGuestChoice } from '../pricing/custom-safari-estimate.ts';
+import type { TablesInsert } from '../supabase/database.types.ts';
+import type { CustomSafariFormValues } from '../validation/custom-safari-form.ts';
+import type { TourBookingFormValues } from '../validation/tour-booking-form.ts';
+import { newBookingReference } from './booking-reference.ts';
+
+export type BookingInsert = TablesInsert<'bookings'>;
+
+export interface BookingContext {
+  /** The signed-in user's id, or null for an anonymous request. */
+  readonly userId: string | null;
+  /** Made by the caller so it can be shown in the toast without reading the row back. */
+  readonly reference?: string;
+}
+
+/** 'Custom safari: Game Drive Safari, Cultural Tour in Serengeti National Park, Lake Manyara'. */
+export function customSafariTourName(tourTypes: readonly string[], destinations: readonly string[]): string {
+  const types = tourTypes.map((id) => labelOf(CUSTOM_TOUR_TYPES, id)).join(', ');
+  const places = destinations.map((id) => labelOf(CUSTOM_DESTINATIONS, id)).join(', ');
+  return `Custom safari: ${types} in ${places}`;
+}
+
+/**
+ * The row the custom safari form inserts (PRODUCT.md §3). `amount` is the estimate shown to the
+ * traveller; the database recomputes it on insert from its own rates.
+ */
+export function customBookingInsert(form: CustomSafariFormValues, context: BookingContext): BookingInsert {
+  const adults = parseGuestChoice(form.adults);
+  const youths = parseGuestChoice(form.children);
+  return {
+    user_id: context.userId,
+    reference: context.reference ?? newBookingReference(),
+    tour_name: customSafariTourName(form.tourTypes, form.destinations),
+    tour_slug: null,
+    tour_date: form.startDate,
+    end_date: form.endDate,
+    adults,
+    youths,
+    number_of_guests: adults + youths,
+    amount: customSafariEstimate(form),
+    customer_name: form.fullName,
+    customer_email: form.email,
+    customer_phone: form.phone,
+    special_requirements: form.message ?? null,
+    status: 'pending',
+    tour_types: [...form.tourTypes],
+    destinations: [...form.destinations],
+    budget: form.budget,
+    safari_type: form.safariType,
+  };
+}
+
+/** The row a tour page's booking panel inserts: one shape for all nine tours (PRODUCT.md §2-3). */
+export function tourBookingInsert(
+  tour: Tour,
+  form: TourBookingFormValues,
+  context: BookingContext,
+): BookingInsert {
+  return {
+    user_id: context.userId,
+    reference: context.reference ?? newBookingReference(),
+    tour_name: tour.title,
+    tour_slug: tour.slug,
+    tour_date: form.date,
+    end_date: addDays(form.date, tour.durationDays - 1),
+    adults: form.adults,
+    youths: form.youths,
+    number_of_guests: form.adults + form.youths,
+    amount: tourBookingTotal(tour, form),
+    customer_name: [form.firstName, form.lastName].filter(Boolean).join(' '),
+    customer_email: form.email,
+    customer_phone: form.phone,
+    special_requirements: form.message ?? null,
+    status: 'pending',
+  };
+}

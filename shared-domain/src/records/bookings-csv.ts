@@ -1,0 +1,77 @@
+import { type Clock, operatorToday, systemClock } from '../dates/calendar-date.ts';
+import type { Tables } from '../supabase/database.types.ts';
+
+/** Seed 001 §7's columns in its order, then the tour and reference that tour bookings now carry. */
+export const BOOKINGS_CSV_COLUMNS = [
+  'Customer Name',
+  'Email',
+  'Phone',
+  'Tour Types',
+  'Destinations',
+  'Budget',
+  'Safari Type',
+  'Date',
+  'Guests',
+  'Amount',
+  'Status',
+  'Special Requirements',
+  'Tour',
+  'Reference',
+] as const;
+
+export type BookingCsvSource = Pick<
+  Tables<'bookings'>,
+  | 'customer_name'
+  | 'customer_email'
+  | 'customer_phone'
+  | 'tour_types'
+  | 'destinations'
+  | 'budget'
+  | 'safari_type'
+  | 'tour_date'
+  | 'number_of_guests'
+  | 'amount'
+  | 'status'
+  | 'special_requirements'
+  | 'tour_name'
+  | 'reference'
+>;
+
+/**
+ * Spreadsheets run a cell that starts with =, +, - or @ as a formula, and a booking's text comes
+ * from strangers. Such cells get a leading apostrophe, except phone numbers and plain numbers.
+ */
+export function neutraliseSpreadsheetFormula(cell: string): string {
+  if (/^[=@\t\r]/.test(cell)) return `'${cell}`;
+  if (/^[+-]/.test(cell) && !/^[+-]?[0-9 ().-]+$/.test(cell)) return `'${cell}`;
+  return cell;
+}
+
+export function bookingCsvRow(booking: BookingCsvSource): string[] {
+  return [
+    booking.customer_name,
+    booking.customer_email,
+    booking.customer_phone,
+    (booking.tour_types ?? []).join('; '),
+    (booking.destinations ?? []).join('; '),
+    booking.budget ?? '',
+    booking.safari_type ?? '',
+    booking.tour_date,
+    String(booking.number_of_guests),
+    booking.amount.toFixed(2),
+    booking.status,
+    booking.special_requirements ?? '',
+    booking.tour_name,
+    booking.reference,
+  ].map(neutraliseSpreadsheetFormula);
+}
+
+/** Ready for papaparse's `unparse({ fields, data })`. */
+export function bookingsCsv(bookings: readonly BookingCsvSource[]): { fields: string[]; data: string[][] } {
+  return { fields: [...BOOKINGS_CSV_COLUMNS], data: bookings.map(bookingCsvRow) };
+}
+
+/** 'bookings_2025-07-14.csv', dated by the office calendar in Arusha. */
+export function bookingsCsvFileName(clock: Clock = systemClock): string {
+  return `bookings_${operatorToday(clock)}.csv`;
+}

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { findTour } from '../catalogue/tour-lookup.ts';
+import type { Tables } from '../supabase/database.types.ts';
+import { contactFormSchema } from '../validation/contact-form.ts';
+import { customSafariFormSchema } from '../validation/custom-safari-form.ts';
+import { BOOKING_REFERENCE_PATTERN, TOUR_NAME_MAX_LENGTH } from '../validation/limits.ts';
+import { tourBookingFormSchema } from '../validation/tour-booking-form.ts';
+import { newBookingReference } from './booking-reference.ts';
+import { customBookingInsert, customSafariTourName, tourBookingInsert } from './booking-rows.ts';
+import {
+  BOOKINGS_CSV_COLUMNS,
+  bookingCsvRow,
+  bookingsCsv,
+  bookingsCsvFileName,
+  neutraliseSpreadsheetFormula,
+} from './bookings-csv.ts';
+import { contactSubmissionInsert } from './contact-row.ts';
+
+const clock = () => new Date('2025-07-14T07:00:00Z');
+
+describe('booking reference', () => {
+  it('looks like TZ-7K3M9Q', () => {
+    for (let i = 0; i < 50; i++) expect(newBookingReference()).toMatch(BOOKING_REFERENCE_PATTERN);
+  });
+
+  it('maps bytes onto the 32-letter alphabet', () => {
+    expect(newBookingReference((bytes) => bytes.fill(0))).toBe('TZ-222222');
+    expect(newBookingReference((bytes) => bytes.fill(255))).toBe('TZ-ZZZZZZ');
+  });
+});
+
+describe('custom safari booking row (PRODUCT.md §3)', () => {
+  const form = customSafariFormSchema(clock).parse({
+    fullName: 'Neema Mushi',
+    email: 'neema@example.com',
+    phone: '+255 754 123 456',
+    startDate: '2025-08-01',
+    endDate: '2025-08-08',
+    adults: '9+',
+    children: '6+',
+    tourTypes: ['hiking', 'cultural'],
+    destinations: ['kilimanjaro', 'manyara'],
+    budget: 'luxury',
+    safariType: 'private',
+    message: 'Two vegetarians',
+  });
+
+  it('holds every column the custom form writes, including the end date', () => {
+    expect(customBookingInsert(form, { userId: 'user-1', reference: 'TZ-ABCDEF' })).toEqual({
+      user_id: 'user-1',
+      reference: 'TZ-ABCDEF',
+      tour_name: 'Custom safari: Mountain Hiking, Cultural Tour in Mount Kilimanjaro, Lake Manyara',
+      tour_slug: null,
+      tour_date: '2025-08-01',
+      end_date: '2025-08-08',
+      adults: 9,
+      youths: 6,
+      number_of_guests: 15,
+      // hiking is the first type: 2000 × 15
+      amount: 30000,
+      customer_name: 'Neema Mushi',
+      customer_email: 'neema@example.com',
+      customer_phone: '+255 754 123 456',
+      special_requirements: 'Two vegetarians',
+      status: 'pending',
+      tour_types: ['hiking', 'cultural'],
+      destinations: ['kilimanjaro', 'manyara'],
+      budget: 'luxury',
+      safari_type: 'private',
+    });
+  });
+
+  it('is anonymous without a user, with null special requirements when none, and makes a reference', () => {
+    const row = customBookingInsert({ ...form, message: undefined, children: undefined }, { userId: null });
+    expect(row.user_id).toBeNull();
+    expect(row.special_requirements).toBeNull();
+    expect(row.youths).toBe(0);
+    expect(row.reference).toMatch(BOOKING_REFERENCE_PATTERN);
+  });
+
+  it('fits the tour name within the column even with everything ticked', () => {
+    const name = customSafariTourName(
+      [
+        'game-drive',
+        'hiking',
+        'cultural',
+        'beach',
+        'yoga',
+        'photography',
+        'family',
+        'luxury',
+        'wildlife',
+        'walking',
+        'balloon',
+        'bird-watching',
+      ],
+      [
+        'serengeti',
+        'ngorongoro',
+        'zanzibar',
+        'kilimanjaro',
+        'tarangire',
+        'manyara',
+        'selous',
+        'ruaha',
+        'mikumi',
+        'arusha',
+      ],
+    );
+    expect(name.length).toBeLessThanOrEqual(TOUR_NAME_MAX_LENGTH);
+  });
+});
+
+describe('tour booking row (PRODUCT.md §2-3)', () => {
+  const lions = findTour('living-among-lions');
+  if (!lions) throw new Error('missing tour');
+  const form = tourBookingFormSchema(lions, clock).parse({
+    date: '2025-09-01',
+    adults: 2,
+    youths: 1,
+    firstName: 'Juma',
+    lastName: 'Kweka',
+    email: 'juma@example.com',
+    phone: '+255 754 123 456',
+    message: '',
+  });
+
+  it('writes the slug, a YYYY-MM-DD date, the counts, the total and pending', () => {
+    expect(tourBookingInsert(lions, form, { userId: null, reference: 'TZ-ABCDEF' })).toEqual({
+      user_id: null,
+      reference: 'TZ-ABCDEF',
+      tour_name: '5 Day Living Among Lions - High-End',
+      tour_slug: 'living-among-lions',
+      tour_date: '2025-09-01',
+      end_date: '2025-09-05',
+      adults: 2,
+      youths: 1,
+      number_of_guests: 3,
+      amount: 2 * 4470 + 3350,
+      customer_name: 'Juma Kweka',
+      customer_email: 'juma@example.com',
+      customer_phone: '+255 754 123 456',
+      special_requirements: null,
+      status: 'pending',
+    });
+  });
+
+  it('uses the first name alone when there is no last name, and attaches the user', () => {
+    const row = tourBookingInsert(lions, { ...form, lastName: '' }, { userId: 'user-9' });
+    expect(row.customer_name).toBe('Juma');
+    expect(row.user_id).toBe('user-9');
+  });
+});
+
+describe('contact submission row', () => {
+  it('carries the four fields and leaves status to the database', () => {
+    const form = contactFormSchema.parse({
+      name: ' Amani ',
+      phone: '+255 754 123 456',
+      email: 'amani@example.com',
+      message: 'Do you run trips in April?',
+    });
+    expect(contactSubmissionInsert(form)).toEqual({
+      name: 'Amani',
+      phone: '+255 754 123 456',
+      email: 'amani@example.com',
+      message: 'Do you run trips in April?',
+    });
+  });
+});
+
+describe('bookings CSV (seed 001 §7)', () => {
+  const booking: Tables<'bookings'> = {
+    id: 'b1',
+    user_id: null,
+    reference: 'TZ-ABCDEF',
+    tour_name: 'Custom safari: Game Drive Safari in Serengeti National Park',
+    tour_slug: null,
+    tour_date: '2025-08-01',
+    end_date: '2025-08-08',
+    adults: 2,
+    youths: 1,
+    number_of_guests: 3,
+    amount: 4500,
+    customer_name: 'Neema Mushi',
+    customer_email: 'neema@example.com',
+    customer_phone: '+255 754 123 456',
+    special_requirements: '=HYPERLINK("http://evil")',
+    status: 'pending',
+    budget: 'mid-range',
+    safari_type: 'group',
+    tour_types: ['game-drive', 'balloon'],
+    destinations: ['serengeti'],
+    created_at: '2025-07-14T07:00:00Z',
+    updated_at: '2025-07-14T07:00:00Z',
+  };
+
+  it('has the seed’s twelve columns in order, then tour and reference', () => {
+    expect(BOOKINGS_CSV_COLUMNS.slice(0, 12)).toEqual([
+      'Customer Name',
+      'Email',
+      'Phone',
+      'Tour Types',
+      'Destinations',
+      'Budget',
+      'Safari Type',
+      'Date',
+      'Guests',
+      'Amount',
+      'Status',
+      'Special Requirements',
+    ]);
+    expect(BOOKINGS_CSV_COLUMNS.slice(12)).toEqual(['Tour', 'Reference']);
+  });
+
+  it('writes one row per booking, neutralising formulas but not phone numbers', () => {
+    expect(bookingCsvRow(booking)).toEqual([
+      'Neema Mushi',
+      'neema@example.com',
+      '+255 754 123 456',
+      'game-drive; balloon',
+      'serengeti',
+      'mid-range',
+      'group',
+      '2025-08-01',
+      '3',
+      '4500.00',
+      'pending',
+      '\'=HYPERLINK("http://evil")',
+      'Custom safari: Game Drive Safari in Serengeti National Park',
+      'TZ-ABCDEF',
+    ]);
+    const tourRow = bookingCsvRow({
+      ...booking,
+      tour_types: null,
+      destinations: null,
+      budget: null,
+      safari_type: null,
+      special_requirements: null,
+    });
+    expect(tourRow.slice(3, 7)).toEqual(['', '', '', '']);
+    expect(tourRow[11]).toBe('');
+    expect(bookingsCsv([booking, booking])).toMatchObject({ fields: [...BOOKINGS_CSV_COLUMNS] });
+    expect(bookingsCsv([booking, booking]).data).toHaveLength(2);
+  });
+
+  it('neutralises every formula opener', () => {
+    expect(neutraliseSpreadsheetFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutraliseSpreadsheetFormula('+cmd|x')).toBe("'+cmd|x");
+    expect(neutraliseSpreadsheetFormula('-2+3')).toBe('-2+3'.replace(/^/, "'"));
+    expect(neutraliseSpreadsheetFormula('-5')).toBe('-5');
+    expect(neutraliseSpreadsheetFormula('\tx')).toBe("'\tx");
+    expect(neutraliseSpreadsheetFormula('Plain')).toBe('Plain');
+  });
+
+  it('names the file bookings_ plus the date in Arusha', () => {
+    expect(bookingsCsvFileName(clock)).toBe('bookings_2025-07-14.csv');
+    expect(bookingsCsvFileName(() => new Date('2025-07-14T21:30:00Z'))).toBe('bookings_2025-07-15.csv');
+    expect(bookingsCsvFileName()).toMatch(/^bookings_\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});

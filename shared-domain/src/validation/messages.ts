@@ -1,0 +1,60 @@
+// Field messages, word for word from the seeds where the seeds give one.
+
+export const CONTACT_MESSAGES = {
+  allFieldsRequired: 'Please fill in all fields',
+} as const;
+
+/** Seed 000 §5, the safari form table. */
+export const CUSTOM_SAFARI_MESSAGES = {
+  fullName: 'Name must be at least 2 characters',
+  email: 'Invalid email address',
+  phone: 'Phone number must be at least 10 digits',
+  startDate: 'Please select a start date',
+  endDate: 'Please select an end date',
+  adults: 'Please specify number of adults',
+  tourTypes: 'Please select at least one tour type',
+  destinations: 'Please select at least one destination',
+  budget: 'Please select a budget preference',
+  safariType: 'Please select safari type',
+} as const;
+
+/** Ours, for rules the seeds enforce only by disabling calendar days. */
+export const DATE_MESSAGES = {
+  startInPast: 'The start date cannot be in the past',
+  endBeforeStart: 'The end date cannot be before the start date',
+  tourDateInPast: 'Please choose a date from today onwards',
+} as const;
+
+/** The unified tour booking panel (PRODUCT.md §2). */
+export const TOUR_BOOKING_MESSAGES = {
+  date: 'Please select a date',
+  firstName: 'Please enter your first name',
+  phone: 'Please enter your phone number',
+  adults: (minimum: number) => `At least ${minimum} ${minimum === 1 ? 'adult is' : 'adults are'} required`,
+  youths: 'The number of youths cannot be negative',
+  guestsMax: (maximum: number) => `A booking can be for at most ${maximum} travellers`,
+} as const;
+
+export const FIELD_LIMIT_MESSAGES = {
+  nameTooLong: 'Name is too long',
+  emailTooLong: 'Email address is too long',
+  phoneFormat: 'Please enter a valid phone number',
+  phoneTooLong: 'Phone number is too long',
+  messageTooLong: 'Message must be at most 5,000 characters',
+} as const;
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Please enter your email',
+  email: 'Invalid email address',
+  passwordRequired: 'Please enter your password',
+  /** The sign-up tab's hint, used as its error too. */
+  passwordMin: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 72 characters',
+} as const;
+
+/** Seed 001 §5, the admin's change-password dialog; the reset form uses the same rules. */
+export const CHANGE_PASSWORD_MESSAGES = {
+  bothRequired: 'Please enter both password fields.',
+  mismatch: 'Passwords do not match.',
+  tooShort: 'Password must be at least 6 characters long.',
+} as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { type Clock, systemClock } from '../dates/calendar-date.ts';
+import { calendarDateField, emailField, nameField, optionalMessageField, phoneField } from './fields.ts';
+import { GUESTS_MAX, NAME_MAX_LENGTH, SPECIAL_REQUIREMENTS_MAX_LENGTH } from './limits.ts';
+import { DATE_MESSAGES, FIELD_LIMIT_MESSAGES, TOUR_BOOKING_MESSAGES as M } from './messages.ts';
+
+export interface TourBookingRules {
+  readonly minimumAdults: number;
+}
+
+/** The one booking panel of every tour page (PRODUCT.md §2): a date, at least one adult, contact details. */
+export function tourBookingFormSchema(tour: TourBookingRules, clock: Clock = systemClock) {
+  const minimumAdults = Math.max(1, tour.minimumAdults);
+  return z
+    .object({
+      date: calendarDateField(M.date, clock, DATE_MESSAGES.tourDateInPast),
+      adults: z
+        .number(M.adults(minimumAdults))
+        .int(M.adults(minimumAdults))
+        .min(minimumAdults, M.adults(minimumAdults)),
+      youths: z.number(M.youths).int(M.youths).min(0, M.youths),
+      firstName: nameField(M.firstName),
+      lastName: z.string().trim().max(NAME_MAX_LENGTH, FIELD_LIMIT_MESSAGES.nameTooLong).default(''),
+      email: emailField('Invalid email address', 'Invalid email address'),
+      phone: phoneField(M.phone),
+      message: optionalMessageField(SPECIAL_REQUIREMENTS_MAX_LENGTH),
+    })
+    .refine((form) => form.adults + form.youths <= GUESTS_MAX, {
+      error: M.guestsMax(GUESTS_MAX),
+      path: ['youths'],
+    });
+}
+
+export type TourBookingFormSchema = ReturnType<typeof tourBookingFormSchema>;
+export type TourBookingFormInput = z.input<TourBookingFormSchema>;
+export type TourBookingFormValues = z.output<TourBookingFormSchema>;
+
+export function tourBookingFormDefaults(tour: TourBookingRules): TourBookingFormInput {
+  return {
+    date: '',
+    adults: Math.max(1, tour.minimumAdults),
+    youths: 0,
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    message: '',
+  };
+}
+
+/** A ticket counter's typed value: whole numbers at or above the minimum; anything else is the minimum. */
+export function travellerCountFromInput(input: string, minimum: number): number {
+  const count = Number(input.trim());
+  return input.trim() !== '' && Number.isSafeInteger(count) && count >= minimum ? count : minimum;
+}

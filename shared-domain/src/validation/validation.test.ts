@@ -1,0 +1,331 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  changePasswordFormSchema,
+  newPasswordFormSchema,
+  passwordResetRequestFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+} from './auth-forms.ts';
+import { CONTACT_FORM_DEFAULTS, contactFormSchema } from './contact-form.ts';
+import { CUSTOM_SAFARI_FORM_DEFAULTS, customSafariFormSchema } from './custom-safari-form.ts';
+import {
+  BOOKING_REFERENCE_PATTERN,
+  EMAIL_PATTERN,
+  GUESTS_MAX,
+  GUESTS_MIN,
+  MESSAGE_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from './limits.ts';
+import {
+  tourBookingFormDefaults,
+  tourBookingFormSchema,
+  travellerCountFromInput,
+} from './tour-booking-form.ts';
+
+/** field -> first message, as a form shows it. */
+function errors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byField: Record<string, string> = {};
+  for (const issue of result.error.issues) byField[issue.path.join('.')] ??= issue.message;
+  return byField;
+}
+
+// 10:00 in Arusha on 14 July 2025.
+const clock = () => new Date('2025-07-14T07:00:00Z');
+
+describe('hard limits', () => {
+  it('matches the figures the database mirrors', () => {
+    expect(GUESTS_MIN).toBe(1);
+    expect(GUESTS_MAX).toBe(50);
+    expect(MESSAGE_MAX_LENGTH).toBe(5000);
+    expect(PASSWORD_MIN_LENGTH).toBe(6);
+  });
+
+  it('recognises e-mails, phones and references', () => {
+    expect(EMAIL_PATTERN.test('amani@example.co.tz')).toBe(true);
+    expect(EMAIL_PATTERN.test('amani@example')).toBe(false);
+    expect(EMAIL_PATTERN.test('amani example@x.tz')).toBe(false);
+    expect(PHONE_PATTERN.test('+255 754 123 456')).toBe(true);
+    expect(PHONE_PATTERN.test('(0754) 123-456')).toBe(false);
+    expect(PHONE_PATTERN.test('0754-123.456')).toBe(true);
+    expect(PHONE_PATTERN.test('call me')).toBe(false);
+    expect(BOOKING_REFERENCE_PATTERN.test('TZ-7K3M9Q')).toBe(true);
+    expect(BOOKING_REFERENCE_PATTERN.test('TZ-7K3M0Q')).toBe(false);
+  });
+});
+
+describe('contact form (seed 000 §5)', () => {
+  const valid = { name: 'Amani', phone: '+255 754 123 456', email: 'amani@example.co.tz', message: 'Hello' };
+
+  it('accepts a filled-in form and trims it', () => {
+    expect(contactFormSchema.parse({ ...valid, name: '  Amani ' }).name).toBe('Amani');
+  });
+
+  it("says 'Please fill in all fields' for every empty field, and only that", () => {
+    expect(errors(contactFormSchema, CONTACT_FORM_DEFAULTS)).toEqual({
+      name: 'Please fill in all fields',
+      phone: 'Please fill in all fields',
+      email: 'Please fill in all fields',
+      message: 'Please fill in all fields',
+    });
+    expect(errors(contactFormSchema, { ...valid, message: '   ' })).toEqual({
+      message: 'Please fill in all fields',
+    });
+    expect(errors(contactFormSchema, {})).toEqual({
+      name: 'Please fill in all fields',
+      phone: 'Please fill in all fields',
+      email: 'Please fill in all fields',
+      message: 'Please fill in all fields',
+    });
+  });
+
+  it('refuses a bad address, a bad phone and an over-long message', () => {
+    expect(errors(contactFormSchema, { ...valid, email: 'amani' })).toEqual({
+      email: 'Invalid email address',
+    });
+    expect(errors(contactFormSchema, { ...valid, phone: 'call me' })).toEqual({
+      phone: 'Please enter a valid phone number',
+    });
+    expect(errors(contactFormSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Message must be at most 5,000 characters',
+    });
+    expect(errors(contactFormSchema, { ...valid, name: 'x'.repeat(101) })).toEqual({
+      name: 'Name is too long',
+    });
+  });
+});
+
+describe('custom safari form (seed 000 §5)', () => {
+  const schema = customSafariFormSchema(clock);
+  const valid = {
+    ...CUSTOM_SAFARI_FORM_DEFAULTS,
+    fullName: 'Neema Mushi',
+    email: 'neema@example.com',
+    phone: '+255 754 123 456',
+    startDate: '2025-08-01',
+    endDate: '2025-08-08',
+    tourTypes: ['game-drive'],
+    destinations: ['serengeti'],
+  };
+
+  it('opens with the defaults of seed 000 §4', () => {
+    expect(CUSTOM_SAFARI_FORM_DEFAULTS).toMatchObject({
+      adults: '1',
+      children: '0',
+      tourTypes: [],
+      destinations: [],
+      budget: 'mid-range',
+      safariType: 'group',
+      message: '',
+    });
+  });
+
+  it('accepts a complete request; a blank message becomes undefined', () => {
+    const parsed = schema.parse(valid);
+    expect(parsed.message).toBeUndefined();
+    expect(parsed.adults).toBe('1');
+  });
+
+  it('shows the seed’s exact message for every field of the empty form', () => {
+    expect(
+      errors(schema, {
+        ...CUSTOM_SAFARI_FORM_DEFAULTS,
+        adults: '',
+        budget: undefined,
+        safariType: undefined,
+      }),
+    ).toEqual({
+      fullName: 'Name must be at least 2 characters',
+      email: 'Invalid email address',
+      phone: 'Phone number must be at least 10 digits',
+      startDate: 'Please select a start date',
+      endDate: 'Please select an end date',
+      adults: 'Please specify number of adults',
+      tourTypes: 'Please select at least one tour type',
+      destinations: 'Please select at least one destination',
+      budget: 'Please select a budget preference',
+      safariType: 'Please select safari type',
+    });
+  });
+
+  it('checks lengths and choices', () => {
+    expect(errors(schema, { ...valid, fullName: 'N' })).toEqual({
+      fullName: 'Name must be at least 2 characters',
+    });
+    expect(errors(schema, { ...valid, phone: '075412345' })).toEqual({
+      phone: 'Phone number must be at least 10 digits',
+    });
+    expect(errors(schema, { ...valid, email: 'neema@' })).toEqual({ email: 'Invalid email address' });
+    expect(errors(schema, { ...valid, adults: '12' })).toEqual({ adults: 'Please specify number of adults' });
+    expect(errors(schema, { ...valid, budget: 'shoestring' })).toEqual({
+      budget: 'Please select a budget preference',
+    });
+    expect(errors(schema, { ...valid, safariType: 'solo' })).toEqual({
+      safariType: 'Please select safari type',
+    });
+    expect(errors(schema, { ...valid, tourTypes: ['skydiving'] })).toHaveProperty(['tourTypes.0']);
+    expect(schema.safeParse({ ...valid, adults: '9+', children: '6+' }).success).toBe(true);
+  });
+
+  it('allows a start today in Arusha but not yesterday', () => {
+    expect(schema.safeParse({ ...valid, startDate: '2025-07-14', endDate: '2025-07-14' }).success).toBe(true);
+    expect(errors(schema, { ...valid, startDate: '2025-07-13' })).toEqual({
+      startDate: 'The start date cannot be in the past',
+    });
+  });
+
+  it('decides "today" in Arusha: at 22:00 UTC on the 13th it is already the 14th there', () => {
+    const lateEvening = customSafariFormSchema(() => new Date('2025-07-13T22:00:00Z'));
+    expect(errors(lateEvening, { ...valid, startDate: '2025-07-13', endDate: '2025-07-20' })).toEqual({
+      startDate: 'The start date cannot be in the past',
+    });
+  });
+
+  it('refuses an end before the start, even while other fields are still wrong', () => {
+    expect(errors(schema, { ...valid, endDate: '2025-07-31' })).toEqual({
+      endDate: 'The end date cannot be before the start date',
+    });
+    expect(errors(schema, { ...valid, fullName: '', endDate: '2025-07-31' })).toEqual({
+      fullName: 'Name must be at least 2 characters',
+      endDate: 'The end date cannot be before the start date',
+    });
+  });
+
+  it('refuses days that do not exist', () => {
+    expect(errors(schema, { ...valid, startDate: '2025-02-30' })).toEqual({
+      startDate: 'Please select a start date',
+    });
+  });
+});
+
+describe('tour booking panel (PRODUCT.md §2)', () => {
+  const schema = tourBookingFormSchema({ minimumAdults: 1 }, clock);
+  const valid = {
+    ...tourBookingFormDefaults({ minimumAdults: 1 }),
+    date: '2025-09-01',
+    firstName: 'Juma',
+    email: 'juma@example.com',
+    phone: '+255 754 123 456',
+  };
+
+  it('starts at one adult and no youths', () => {
+    expect(tourBookingFormDefaults({ minimumAdults: 1 })).toMatchObject({ adults: 1, youths: 0, date: '' });
+    expect(tourBookingFormDefaults({ minimumAdults: 0 }).adults).toBe(1);
+  });
+
+  it('accepts a booking; the last name may be left out', () => {
+    const parsed = schema.parse({ ...valid, lastName: undefined, message: ' Vegetarian ' });
+    expect(parsed.lastName).toBe('');
+    expect(parsed.message).toBe('Vegetarian');
+  });
+
+  it("requires a date: 'Please select a date'", () => {
+    expect(errors(schema, { ...valid, date: '' })).toEqual({ date: 'Please select a date' });
+    expect(errors(schema, { ...valid, date: undefined })).toEqual({ date: 'Please select a date' });
+  });
+
+  it('refuses a past date', () => {
+    expect(errors(schema, { ...valid, date: '2025-07-13' })).toEqual({
+      date: 'Please choose a date from today onwards',
+    });
+    expect(schema.safeParse({ ...valid, date: '2025-07-14' }).success).toBe(true);
+  });
+
+  it('requires at least one adult, and the tour’s own minimum', () => {
+    expect(errors(schema, { ...valid, adults: 0 })).toEqual({ adults: 'At least 1 adult is required' });
+    expect(errors(schema, { ...valid, adults: 1.5 })).toEqual({ adults: 'At least 1 adult is required' });
+    const pairs = tourBookingFormSchema({ minimumAdults: 2 }, clock);
+    expect(errors(pairs, { ...valid, adults: 1 })).toEqual({ adults: 'At least 2 adults are required' });
+    // A minimum of 0 in a tour's data still means one adult (the original's pages 3 and 4).
+    expect(errors(tourBookingFormSchema({ minimumAdults: 0 }, clock), { ...valid, adults: 0 })).toEqual({
+      adults: 'At least 1 adult is required',
+    });
+  });
+
+  it('refuses negative youths and more than 50 travellers', () => {
+    expect(errors(schema, { ...valid, youths: -1 })).toEqual({
+      youths: 'The number of youths cannot be negative',
+    });
+    expect(errors(schema, { ...valid, adults: 30, youths: 21 })).toEqual({
+      youths: 'A booking can be for at most 50 travellers',
+    });
+    expect(schema.safeParse({ ...valid, adults: 30, youths: 20 }).success).toBe(true);
+  });
+
+  it('requires a first name, an e-mail and a phone', () => {
+    expect(errors(schema, { ...valid, firstName: ' ', email: 'x', phone: '' })).toEqual({
+      firstName: 'Please enter your first name',
+      email: 'Invalid email address',
+      phone: 'Please enter your phone number',
+    });
+  });
+
+  it('reads a typed counter, falling back to the minimum (seed 001 §5)', () => {
+    expect(travellerCountFromInput('3', 1)).toBe(3);
+    expect(travellerCountFromInput('abc', 1)).toBe(1);
+    expect(travellerCountFromInput('', 0)).toBe(0);
+    expect(travellerCountFromInput('0', 1)).toBe(1);
+    expect(travellerCountFromInput('2.5', 0)).toBe(0);
+  });
+});
+
+describe('sign in and sign up (seed 000 §5)', () => {
+  it('requires an e-mail and a password to sign in', () => {
+    expect(errors(signInFormSchema, { email: '', password: '' })).toEqual({
+      email: 'Please enter your email',
+      password: 'Please enter your password',
+    });
+    expect(signInFormSchema.safeParse({ email: 'a@b.tz', password: 'x' }).success).toBe(true);
+    expect(errors(signInFormSchema, { email: 'nope', password: 'x' })).toEqual({
+      email: 'Invalid email address',
+    });
+  });
+
+  it('asks at least 6 characters for a new account', () => {
+    expect(errors(signUpFormSchema, { email: 'a@b.tz', password: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+    expect(signUpFormSchema.safeParse({ email: 'a@b.tz', password: '123456' }).success).toBe(true);
+    expect(errors(signUpFormSchema, { email: 'a@b.tz', password: 'x'.repeat(73) })).toEqual({
+      password: 'Password must be at most 72 characters',
+    });
+  });
+
+  it('needs only an address to request a reset link', () => {
+    expect(passwordResetRequestFormSchema.safeParse({ email: 'a@b.tz' }).success).toBe(true);
+    expect(errors(passwordResetRequestFormSchema, { email: '' })).toEqual({
+      email: 'Please enter your email',
+    });
+  });
+});
+
+describe('change password (seed 001 §5)', () => {
+  it('shows exactly one message, in the dialog’s order', () => {
+    expect(errors(changePasswordFormSchema, { newPassword: '', confirmPassword: '' })).toEqual({
+      newPassword: 'Please enter both password fields.',
+    });
+    expect(errors(changePasswordFormSchema, { newPassword: 'abc', confirmPassword: '' })).toEqual({
+      confirmPassword: 'Please enter both password fields.',
+    });
+    expect(errors(changePasswordFormSchema, { newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
+      confirmPassword: 'Passwords do not match.',
+    });
+    expect(errors(changePasswordFormSchema, { newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+      newPassword: 'Password must be at least 6 characters long.',
+    });
+    const long = 'x'.repeat(73);
+    expect(errors(changePasswordFormSchema, { newPassword: long, confirmPassword: long })).toEqual({
+      newPassword: 'Password must be at most 72 characters',
+    });
+    expect(
+      changePasswordFormSchema.safeParse({ newPassword: 'kilima', confirmPassword: 'kilima' }).success,
+    ).toBe(true);
+  });
+
+  it('is also the reset page’s new-password form', () => {
+    expect(newPasswordFormSchema).toBe(changePasswordFormSchema);
+  });
+});
