@@ -77,7 +77,7 @@ interface FunctionRow {
 }
 
 const COLUMNS_SQL = `
-select n.nspname as schema, c.relname as relation, c.relkind::text as relkind, a.attname as column,
+select n.nspname::text as schema, c.relname::text as relation, c.relkind::text as relkind, a.attname::text as column,
        format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as notnull, a.atthasdef as hasdefault,
        (a.attgenerated <> '') as generated
   from pg_class c
@@ -88,7 +88,7 @@ select n.nspname as schema, c.relname as relation, c.relkind::text as relkind, a
 
 const PRIMARY_KEYS_SQL = `
 select n.nspname as schema, c.relname as relation,
-       array_agg(a.attname order by array_position(i.indkey, a.attnum)) as columns
+       array_agg(a.attname::text order by array_position(i.indkey, a.attnum)) as columns
   from pg_index i
   join pg_class c on c.oid = i.indrelid
   join pg_namespace n on n.oid = c.relnamespace
@@ -106,7 +106,7 @@ select n.nspname as schema, p.proname as name,
        p.pronargdefaults as nargdefaults, p.pronargs as nargs,
        p.proretset as returnsset, format_type(p.prorettype, null) as rettype,
        case when rt.typrelid <> 0 then
-         array(select a.attname from pg_attribute a
+         array(select a.attname::text from pg_attribute a
                 where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum)
        end as retcolumns,
        p.provolatile = 'v' as volatile,

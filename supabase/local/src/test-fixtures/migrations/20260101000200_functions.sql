@@ -16,3 +16,7 @@ language plpgsql as $$ begin raise exception '%', message using hint = 'fixture 
 
 create function public.sum_array(xs integer[]) returns integer
 language sql immutable as $$ select coalesce(sum(x), 0)::integer from unnest(xs) x $$;
+
+-- Lets a test hold a request open (graceful shutdown).
+create function public.slow(seconds double precision) returns integer
+language sql as $$ select 1 from pg_sleep(seconds) $$;
