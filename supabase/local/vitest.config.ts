@@ -9,5 +9,8 @@ export default defineProject({
     hookTimeout: 60_000,
     // Each test file boots its own server and database; two cores, so two at a time.
     maxWorkers: 2,
+    // Vitest runs projects with different maxWorkers in separate groups; this one runs after
+    // the fast unit projects.
+    sequence: { groupOrder: 1 },
   },
 });

@@ -1,0 +1,86 @@
+// PostgREST's error body ({code, message, details, hint}) and its SQLSTATE → HTTP mapping
+// (protocol ref 2.7).
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+
+  body() {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+export const parseError = (message: string, details: string | null = null) =>
+  new RestError(400, 'PGRST100', message, details);
+
+interface PgErrorLike {
+  code?: string;
+  message?: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isDatabaseError(error: unknown): error is Required<Pick<PgErrorLike, 'code'>> & PgErrorLike {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as PgErrorLike).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as PgErrorLike).code ?? '')
+  );
+}
+
+function statusFor(code: string, message: string, anonymous: boolean): number {
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  switch (code) {
+    case '23505':
+    case '23503':
+      return 409;
+    case '42501':
+      return anonymous ? 401 : 403;
+    case '42883':
+    case '42P01':
+      return 404;
+    case '25006':
+      return 405;
+    case '21000':
+      return /requires a WHERE clause$/.test(message) ? 400 : 500;
+    case '22023':
+      return /^role .* does not exist$/.test(message) ? 401 : 400;
+    case 'P0001':
+      return 400;
+    case '53400':
+    case '42P17':
+    case '57014':
+      return 500;
+  }
+  const klass = code.slice(0, 2);
+  if (['08', '53'].includes(klass) || code === '57P01') return 503;
+  if (['0L', '0P', '28'].includes(klass)) return 403;
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(klass)
+  ) {
+    return 500;
+  }
+  return 400;
+}
+
+/** Maps a PostgreSQL error to PostgREST's response; `anonymous` = the request ran as anon. */
+export function fromDatabaseError(error: PgErrorLike & { code: string }, anonymous: boolean): RestError {
+  const message = error.message ?? 'Database error';
+  return new RestError(
+    statusFor(error.code, message, anonymous),
+    error.code,
+    message,
+    error.detail ?? null,
+    error.hint ?? null,
+  );
+}

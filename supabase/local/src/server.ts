@@ -1,0 +1,223 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createSiteHandler } from '@safari/shell/server';
+import { createAuthHandler } from './auth/index.ts';
+import {
+  type DatabaseOptions,
+  dataDirOf,
+  openConfiguredDatabase,
+  type PrepareOptions,
+  prepareDatabase,
+} from './boot.ts';
+import type { Database, ProjectKeys, ServerContext, ServiceHandler } from './contracts.ts';
+import { sendJson } from './http.ts';
+import { deriveProjectKeys, loadJwtSecret } from './keys.ts';
+import type { MigrationReport } from './migrate.ts';
+import { repoRoot } from './paths.ts';
+import { createRestHandler, type RestHandler, type RestOptions } from './rest/index.ts';
+
+export interface ServerOptions extends DatabaseOptions, PrepareOptions {
+  /** Default 3000; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** An already open database (the caller keeps ownership: `close()` does not close it). */
+  db?: Database;
+  /** Default: JWT_SECRET is not read here; a stored or generated secret in the data folder. */
+  jwtSecret?: string;
+  /** Workspace root holding shell/dist, public-site/dist and admin-app/dist; null serves no site. */
+  siteDir?: string | null;
+  rest?: RestOptions;
+  /** One line per request and boot messages; default console.log. */
+  log?: (line: string) => void;
+  /** How long close() lets in-flight requests run before cutting connections. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  keys: ProjectKeys;
+  db: Database;
+  context: ServerContext;
+  migrations: MigrationReport;
+  rest: RestHandler;
+  /** Stops accepting, lets in-flight requests finish, then closes the database it opened. */
+  close(): Promise<void>;
+}
+
+const API_PREFIXES = ['/rest/v1', '/auth/v1', '/functions/v1', '/realtime/v1', '/storage/v1'];
+const ALLOWED_HEADERS =
+  'authorization, apikey, x-client-info, content-type, accept, accept-profile, content-profile, prefer, range, range-unit, x-retry-count, x-supabase-api-version, traceparent, tracestate, baggage';
+const EXPOSED_HEADERS =
+  'Content-Range, Range-Unit, Location, Content-Profile, Preference-Applied, Proxy-Status, X-Total-Count, Link, X-Supabase-Api-Version';
+
+/** Supabase answers CORS for every API route (protocol ref 1.4). */
+function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(200, {
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
+    'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS),
+    'Access-Control-Max-Age': '86400',
+    'Content-Length': '0',
+  });
+  res.end();
+  return true;
+}
+
+function publicUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openConfiguredDatabase(options));
+  let migrations: MigrationReport;
+  let keys: ProjectKeys;
+  try {
+    migrations = await prepareDatabase(db, { ...options, log });
+    const secretOptions = {
+      dataDir: dataDirOf(options),
+      ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
+    };
+    keys = await deriveProjectKeys(await loadJwtSecret(secretOptions));
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
+
+  const context: ServerContext = { db, keys, siteUrl: '', log };
+  const rest = createRestHandler(context, options.rest);
+  const auth: ServiceHandler = createAuthHandler(context);
+  const siteDir = options.siteDir === undefined ? repoRoot : options.siteDir;
+  const shellDir = siteDir ? join(siteDir, 'shell', 'dist') : null;
+  const site =
+    siteDir && shellDir
+      ? createSiteHandler({
+          shellDir,
+          remotes: {
+            '/remotes/public-site/': join(siteDir, 'public-site', 'dist'),
+            '/remotes/admin-app/': join(siteDir, 'admin-app', 'dist'),
+          },
+          // The browser gets this server's URL and the anon key; never the service key.
+          runtimeConfig: async () => {
+            const base = JSON.parse(await readFile(join(shellDir, 'config.json'), 'utf8')) as Record<
+              string,
+              unknown
+            >;
+            const supabase = (base.supabase ?? {}) as Record<string, unknown>;
+            return { ...base, supabase: { ...supabase, url: context.siteUrl, anonKey: keys.anonKey } };
+          },
+        })
+      : null;
+
+  let closing = false;
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+
+  async function health(res: ServerResponse) {
+    try {
+      await db.query('select 1');
+      sendJson(res, 200, { status: 'ok', database: db.kind });
+    } catch {
+      sendJson(res, 503, { status: 'error', database: db.kind });
+    }
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const prefix = API_PREFIXES.find((p) => pathname === p || pathname.startsWith(`${p}/`));
+    if (prefix) {
+      if (applyCors(req, res)) return;
+      const subpath = pathname.slice(prefix.length) || '/';
+      if (prefix === '/rest/v1') return rest(req, res, subpath);
+      if (prefix === '/auth/v1') return auth(req, res, subpath);
+      sendJson(res, 404, { message: 'no Route matched with those values' });
+      return;
+    }
+    if (pathname === '/health' || pathname === '/healthz') return health(res);
+    if (!site || !shellDir || !existsSync(join(shellDir, 'index.html'))) {
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('The site is not built: run `pnpm build` at the workspace root.\n');
+      return;
+    }
+    if (!(await site(req, res))) res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    inFlight++;
+    if (closing) res.setHeader('Connection', 'close');
+    res.on('close', () => {
+      log(`${req.method} ${pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+      inFlight--;
+      if (closing) {
+        server.closeIdleConnections();
+        if (inFlight === 0) drained?.();
+      }
+    });
+    route(req, res, pathname).catch((error: unknown) => {
+      log(`Internal error on ${req.method} ${pathname}: ${(error as Error)?.stack ?? String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 3000, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = publicUrl(host, port);
+  context.siteUrl = url;
+
+  let closed: Promise<void> | null = null;
+  async function close() {
+    closing = true;
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    if (inFlight > 0) {
+      const timeout = options.shutdownTimeoutMs ?? 10_000;
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          drained = resolve;
+        }),
+        new Promise<void>((resolve) => setTimeout(resolve, timeout).unref()),
+      ]);
+    }
+    server.closeAllConnections();
+    await stopped;
+    if (ownsDb) await db.close();
+  }
+
+  return {
+    url,
+    port,
+    keys,
+    db,
+    context,
+    migrations,
+    rest,
+    close: () => {
+      closed ??= close();
+      return closed;
+    },
+  };
+}

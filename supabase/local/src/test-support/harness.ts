@@ -1,0 +1,172 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import type { JwtClaims } from '../contracts.ts';
+import { signJwt } from '../jwt.ts';
+import { type RunningServer, type ServerOptions, startServer } from '../server.ts';
+
+// Test harness for supabase/local: a real server on a random port over a throwaway database,
+// PGlite in a temporary folder or a fresh database on the local PostgreSQL server.
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+/** Fixed only in tests, so tokens can be minted without reading anything from the server. */
+export const TEST_JWT_SECRET = 'test-only-jwt-secret-with-at-least-32-characters';
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const FIXTURE_MIGRATIONS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'test-fixtures',
+  'migrations',
+);
+
+export interface ThrowawayDatabase {
+  kind: DatabaseKind;
+  /** For PGlite: the data folder (PGlite in `<dataDir>/pglite`); for PostgreSQL: a scratch folder. */
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A PGlite folder, or `test_<random>` on the PostgreSQL server (dropped by `drop()`). */
+export async function createThrowawayDatabase(kind: DatabaseKind): Promise<ThrowawayDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'supabase-local-test-'));
+  if (kind === 'pglite') {
+    return { kind, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    kind,
+    dataDir,
+    databaseUrl: withDatabase(POSTGRES_ADMIN_URL, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  kind: DatabaseKind;
+  /** Lines the server logged (requests, migrations, internal errors). */
+  logs: string[];
+  /** supabase-js as a visitor (anon key), or as the holder of `accessToken`. */
+  client(accessToken?: string): SupabaseClient;
+  /** supabase-js with the service_role key. */
+  serviceClient(): SupabaseClient;
+  /** An access token like GoTrue's for user `sub`, signed with the test secret. */
+  userToken(sub: string, claims?: Partial<JwtClaims>): Promise<string>;
+  /** fetch on the server with the anon key as `apikey` unless the headers say otherwise. */
+  api(path: string, init?: RequestInit): Promise<Response>;
+  /** Closes the server, then drops the throwaway database. */
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: Partial<ServerOptions> = {},
+): Promise<TestServer> {
+  const database = await createThrowawayDatabase(kind);
+  const logs: string[] = [];
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: database.dataDir,
+      ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
+      jwtSecret: TEST_JWT_SECRET,
+      migrationsDir: FIXTURE_MIGRATIONS,
+      seedFile: null,
+      siteDir: null,
+      log: (line) => logs.push(line),
+      ...options,
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  type Transport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
+  const clientOptions: SupabaseClientOptions<'public'> = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // supabase-js builds its Realtime client eagerly and, on Node 20 (no global WebSocket),
+    // throws unless given a transport, even for REST-only use.
+    realtime: { transport: WebSocket as unknown as Transport },
+  };
+  return {
+    ...server,
+    kind,
+    logs,
+    client(accessToken) {
+      return createClient(server.url, server.keys.anonKey, {
+        ...clientOptions,
+        ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+      });
+    },
+    serviceClient() {
+      return createClient(server.url, server.keys.serviceRoleKey, clientOptions);
+    },
+    userToken(sub, claims = {}) {
+      return signJwt(
+        {
+          sub,
+          role: 'authenticated',
+          aud: 'authenticated',
+          email: `${sub.slice(0, 8)}@example.test`,
+          ...claims,
+        },
+        TEST_JWT_SECRET,
+        { expiresIn: 3600 },
+      );
+    },
+    api(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('apikey')) headers.set('apikey', server.keys.anonKey);
+      return fetch(`${server.url}${path}`, { ...init, headers });
+    },
+    async stop() {
+      try {
+        await server.close();
+      } finally {
+        await database.drop();
+      }
+    },
+  };
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+/** The PostgREST error body of a raw response. */
+export async function errorOf(res: Response): Promise<ErrorBody> {
+  return (await res.json()) as ErrorBody;
+}
