@@ -102,9 +102,9 @@ async function route(
   res: ServerResponse,
   fullPath: string,
 ): Promise<void> {
-  const url = new URL(fullPath, 'http://auth.local');
-  const path = url.pathname.replace(/\/+$/, '') || '/';
-  const query = url.searchParams;
+  // `path` may or may not carry the query string; req.url always does, so read it from there.
+  const path = new URL(fullPath, 'http://auth.local').pathname.replace(/\/+$/, '') || '/';
+  const query = new URL(req.url ?? '/', 'http://auth.local').searchParams;
   const method = req.method ?? 'GET';
 
   // Hosted Supabase leaves the e-mail link open: it is clicked in a browser without any key.

@@ -150,7 +150,8 @@ export async function startAuthHarness(kind: DatabaseKind, options: AuthOptions 
     }
     const path = req.url ?? '/';
     if (handler && (path === '/auth/v1' || path.startsWith('/auth/v1/') || path.startsWith('/auth/v1?'))) {
-      void handler(req, res, path.slice('/auth/v1'.length) || '/');
+      // Like the real server: the path after the prefix, without the query string.
+      void handler(req, res, path.slice('/auth/v1'.length).split('?')[0] || '/');
       return;
     }
     res.writeHead(404, { 'Content-Type': 'application/json' });
