@@ -8,6 +8,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
       include: ['shared-domain/src/**'],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'],
       // shared-domain is the contract every app and the database rely on: CI fails below 90 %.

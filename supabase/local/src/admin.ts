@@ -80,8 +80,8 @@ export async function createAdmin(
       if (hasIdentities) {
         await tx.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-           values ($1, $1::uuid, $2::jsonb, 'email', now(), now())`,
-          [userId, JSON.stringify({ sub: userId, email, email_verified: true })],
+           values ($1, $2::uuid, $3::jsonb, 'email', now(), now())`,
+          [userId, userId, JSON.stringify({ sub: userId, email, email_verified: true })],
         );
       }
     } else if (options.password) {

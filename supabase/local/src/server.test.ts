@@ -56,10 +56,10 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect((await fetch(`${server.url}/remotes/public-site/remoteEntry.js`)).status).toBe(200);
   });
 
-  it('mounts the Auth placeholder (501) and 404s other API prefixes with JSON', async () => {
+  it('mounts Auth at /auth/v1 and 404s other API prefixes with JSON', async () => {
     const auth = await server.api('/auth/v1/settings');
-    expect(auth.status).toBe(501);
-    expect(((await auth.json()) as { error_code: string }).error_code).toBe('not_implemented');
+    expect(auth.status).toBe(200);
+    expect(((await auth.json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm).toBe(false);
     const functions = await server.api('/functions/v1/hello');
     expect(functions.status).toBe(404);
     expect(functions.headers.get('content-type')).toContain('application/json');
@@ -70,18 +70,11 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(server.logs.some((line) => /^GET \/rest\/v1\/items 200 \d+\.\dms$/.test(line))).toBe(true);
   });
 
-  it('create-admin: clear error without auth.users, then a confirmed bcrypt user with the admin role', async () => {
-    await expect(createAdmin(server.db, { email: 'boss@example.test' })).rejects.toThrow(
-      /auth\.users does not exist/,
-    );
-    // Stand-ins for the Auth tables and the product's user_roles table, which are not ours.
-    await server.db.exec(`
-      create table auth.users (id uuid primary key, instance_id uuid, aud text, role text, email text,
-        encrypted_password text, email_confirmed_at timestamptz, raw_app_meta_data jsonb,
-        raw_user_meta_data jsonb, created_at timestamptz, updated_at timestamptz);`);
+  it('create-admin: a confirmed bcrypt user who can sign in, and the admin role once user_roles exists', async () => {
     const withoutRoles = await createAdmin(server.db, { email: 'Boss@Example.test' });
     expect(withoutRoles).toMatchObject({ created: true, roleGranted: false });
     expect(withoutRoles.generatedPassword?.length).toBeGreaterThanOrEqual(12);
+    // A stand-in for the product's user_roles table, which the database migrations create.
     await server.db.exec('create table public.user_roles (user_id uuid not null, role text not null)');
     const again = await createAdmin(server.db, { email: 'boss@example.test', password: 'correct horse' });
     expect(again).toMatchObject({ created: false, roleGranted: true, userId: withoutRoles.userId });
@@ -95,6 +88,14 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     await createAdmin(server.db, { email: 'boss@example.test' });
     const roles = await server.db.query('select user_id::text as id, role from public.user_roles');
     expect(roles.rows).toEqual([{ id: withoutRoles.userId, role: 'admin' }]);
+
+    // The user the CLI made is a real Auth user: the password signs in through /auth/v1.
+    const signIn = await server.client().auth.signInWithPassword({
+      email: 'boss@example.test',
+      password: 'correct horse',
+    });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.id).toBe(withoutRoles.userId);
   });
 
   it('close() lets an in-flight request finish, then refuses new connections', async () => {

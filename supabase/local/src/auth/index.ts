@@ -1,15 +1,140 @@
-// PLACEHOLDER until the Auth (GoTrue) part of supabase/local is merged: that work replaces this
-// whole file with the real `/auth/v1` handler. Every request is answered 501 so nothing can
-// mistake it for a working Auth service.
+// The Auth service (`/auth/v1`) with GoTrue's semantics, as @supabase/supabase-js 2.119 uses it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext, ServiceHandler } from '../contracts.ts';
-import { sendJson } from '../http.ts';
+import { checkApiKey, GatewayError } from './access.ts';
+import { AuthError } from './errors.ts';
+import { sendError, sendJson } from './http.ts';
+import { createLogMailer, type Mailer } from './mailer.ts';
+import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
+import { adminRoute } from './routes-admin.ts';
+import { health, recover, settings, signup, token, verifyGet, verifyPost } from './routes-public.ts';
+import { getUser, logout, updateUser } from './routes-user.ts';
+import type { AuthRuntime } from './runtime.ts';
 
-export function createAuthHandler(_ctx: ServerContext): ServiceHandler {
-  return async (_req, res, path) => {
-    sendJson(res, 501, {
-      code: 501,
-      error_code: 'not_implemented',
-      msg: `Auth is not implemented yet in supabase/local (${path})`,
-    });
+export type { CaptureMailer, Mailer, MailMessage } from './mailer.ts';
+export { createCaptureMailer, createLogMailer } from './mailer.ts';
+export type { RateLimits } from './rate-limit.ts';
+export { DEFAULT_RATE_LIMITS } from './rate-limit.ts';
+
+export interface AuthOptions {
+  /** Sign-ups are confirmed at once and get a session (GoTrue `MAILER_AUTOCONFIRM`). Default false. */
+  autoConfirm?: boolean;
+  /** Allow new sign-ups. Default true. */
+  enableSignup?: boolean;
+  /** Where links land when `redirect_to` is missing or refused. Default `ctx.siteUrl`. */
+  siteUrl?: string;
+  /** Extra `redirect_to` targets besides the site's origin (see redirect.ts for the patterns). */
+  additionalRedirectUrls?: string[];
+  /** Access-token lifetime in seconds. Default 3600. */
+  jwtExpirySeconds?: number;
+  /** How long a rotated refresh token may be presented again, in seconds. Default 10. */
+  refreshTokenReuseIntervalSeconds?: number;
+  /** Default 6. */
+  minPasswordLength?: number;
+  /** Confirmation-link lifetime in seconds. Default 24 h. */
+  confirmationTtlSeconds?: number;
+  /** Recovery-link lifetime in seconds. Default 1 h. */
+  recoveryTtlSeconds?: number;
+  /** Outgoing mail. Default: write each message (with its link) to `ctx.log`. */
+  mailer?: Mailer;
+  /** Per-IP and per-address limits; `false` turns them off. Missing fields take the defaults. */
+  rateLimits?: Partial<RateLimits> | false;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy you control). Default false. */
+  trustProxy?: boolean;
+}
+
+export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {}): ServiceHandler {
+  const apiUrl = ctx.siteUrl.replace(/\/$/, '');
+  const rt: AuthRuntime = {
+    ctx,
+    db: ctx.db,
+    apiUrl,
+    siteUrl: options.siteUrl ?? ctx.siteUrl,
+    issuer: `${apiUrl}/auth/v1`,
+    redirectAllowList: options.additionalRedirectUrls ?? [],
+    jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
+    autoConfirm: options.autoConfirm ?? false,
+    enableSignup: options.enableSignup ?? true,
+    minPasswordLength: options.minPasswordLength ?? 6,
+    confirmationTtlSeconds: options.confirmationTtlSeconds ?? 24 * 3600,
+    recoveryTtlSeconds: options.recoveryTtlSeconds ?? 3600,
+    trustProxy: options.trustProxy ?? false,
+    mailer: options.mailer ?? createLogMailer(ctx.log),
+    limiter: new AuthRateLimiter(
+      options.rateLimits === false ? false : { ...DEFAULT_RATE_LIMITS, ...(options.rateLimits ?? {}) },
+    ),
   };
+
+  return async (req, res, path) => {
+    try {
+      await route(rt, req, res, path);
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        sendJson(res, error.status, error.body);
+      } else if (error instanceof AuthError) {
+        sendError(res, error);
+      } else {
+        // Unexpected: log the detail for the developer, answer like GoTrue without internals.
+        ctx.log(
+          `[auth] ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        if (res.headersSent) {
+          res.end();
+          return;
+        }
+        sendError(
+          res,
+          new AuthError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          ),
+        );
+      }
+    }
+  };
+}
+
+async function route(
+  rt: AuthRuntime,
+  req: IncomingMessage,
+  res: ServerResponse,
+  fullPath: string,
+): Promise<void> {
+  // `path` may or may not carry the query string; req.url always does, so read it from there.
+  const path = new URL(fullPath, 'http://auth.local').pathname.replace(/\/+$/, '') || '/';
+  const query = new URL(req.url ?? '/', 'http://auth.local').searchParams;
+  const method = req.method ?? 'GET';
+
+  // Hosted Supabase leaves the e-mail link open: it is clicked in a browser without any key.
+  if (method === 'GET' && path === '/verify') return verifyGet(rt, req, res, query);
+  const bearer = await checkApiKey(req, query, rt.ctx.keys);
+
+  const key = `${method} ${path}`;
+  switch (key) {
+    case 'GET /health':
+      return health(res);
+    case 'GET /settings':
+      return settings(rt, res);
+    case 'POST /signup':
+      return signup(rt, req, res, query);
+    case 'POST /token':
+      return token(rt, req, res, query);
+    case 'POST /recover':
+      return recover(rt, req, res, query);
+    case 'POST /verify':
+      return verifyPost(rt, req, res);
+    case 'GET /user':
+      return getUser(rt, res, bearer);
+    case 'PUT /user':
+      return updateUser(rt, req, res, bearer);
+    case 'POST /logout':
+      return logout(rt, res, query, bearer);
+    case 'GET /.well-known/jwks.json':
+      // Only HS256 is used, and symmetric keys are never published.
+      return sendJson(res, 200, { keys: [] });
+  }
+  if (await adminRoute(rt, req, res, path, query, bearer)) return;
+  throw new AuthError(404, 'not_found', 'Not Found');
 }

@@ -1,0 +1,114 @@
+// Small HTTP helpers for the Auth service: bounded JSON bodies, GoTrue-shaped responses.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AuthError, errorBody } from './errors.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Reads the whole body, refusing more than MAX_BODY_BYTES without buffering the excess. */
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    req.resume();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) {
+      // Keep draining so the client sees our answer instead of a reset connection.
+      req.resume();
+      throw tooLarge();
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const tooLarge = () => new AuthError(413, 'request_too_large', 'Request body too large (limit 1 MB)');
+
+/** GoTrue parses every body as JSON whatever its content type; an empty body is `{}`. */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req);
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new AuthError(
+      400,
+      'bad_json',
+      `Could not parse request body as JSON: ${error instanceof Error ? error.message : 'invalid JSON'}`,
+    );
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Headers every Auth response carries: the API version the client checks before reading `code`. */
+function baseHeaders(): Record<string, string> {
+  return {
+    'X-Supabase-Api-Version': '2024-01-01',
+    'Access-Control-Expose-Headers': 'X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code',
+    'Cache-Control': 'no-store',
+  };
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    ...baseHeaders(),
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(payload),
+    ...headers,
+  });
+  res.end(payload);
+}
+
+export function sendEmpty(res: ServerResponse, status: number): void {
+  res.writeHead(status, baseHeaders());
+  res.end();
+}
+
+export function sendRedirect(res: ServerResponse, location: string): void {
+  // 303 like GoTrue's /verify: the browser follows with a GET whatever the original method.
+  res.writeHead(303, { ...baseHeaders(), Location: location });
+  res.end();
+}
+
+export function sendError(res: ServerResponse, error: AuthError): void {
+  sendJson(res, error.status, errorBody(error), { 'x-sb-error-code': error.code });
+}
+
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The caller's IP for rate limits. X-Forwarded-For is only believed behind a trusted proxy:
+ * otherwise any client could pick a fresh "IP" per request and escape the limits.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = headerValue(req, 'x-forwarded-for');
+    const first = forwarded?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}

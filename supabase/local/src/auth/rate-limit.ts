@@ -1,0 +1,115 @@
+// In-memory sliding-window limits, keyed by IP or e-mail address. One process serves the local
+// stack, so memory is the right store; counts reset when the server restarts.
+import { AuthError } from './errors.ts';
+
+/** Limits per window. Defaults follow the Supabase CLI's `[auth.rate_limit]` template. */
+export interface RateLimits {
+  /** Password sign-ins and sign-ups per IP per 5 minutes (`sign_in_sign_ups = 30`). */
+  signInSignUpsPer5Min: number;
+  /** Refresh-token grants per IP per 5 minutes (`token_refresh = 150`). */
+  tokenRefreshPer5Min: number;
+  /** Link/OTP verifications per IP per 5 minutes (`token_verifications = 30`). */
+  tokenVerificationsPer5Min: number;
+  /**
+   * Auth e-mails (confirmation, recovery) per address per hour. Hosted Supabase's built-in mailer
+   * allows 2 per hour for the whole project; per address is kinder to a shared dev server.
+   */
+  emailsPerHourPerAddress: number;
+  /** Minimum seconds between two mails of the same kind to one address (`max_frequency`, hosted 60 s). */
+  emailMinIntervalSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInSignUpsPer5Min: 30,
+  tokenRefreshPer5Min: 150,
+  tokenVerificationsPer5Min: 30,
+  emailsPerHourPerAddress: 4,
+  emailMinIntervalSeconds: 60,
+};
+
+const FIVE_MINUTES = 5 * 60_000;
+const ONE_HOUR = 60 * 60_000;
+
+class SlidingWindow {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(private readonly windowMs: number) {}
+
+  /** Records a hit unless `limit` hits already fall inside the window; returns whether it was allowed. */
+  take(key: string, limit: number, now: number): boolean {
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    if (recent.length >= limit) {
+      this.hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    // Forget idle keys now and then so a long-running server does not grow without bound.
+    if (this.hits.size > 10_000) this.prune(now);
+    return true;
+  }
+
+  private prune(now: number): void {
+    for (const [key, times] of this.hits) {
+      if (times.every((t) => t <= now - this.windowMs)) this.hits.delete(key);
+    }
+  }
+}
+
+export class AuthRateLimiter {
+  private readonly signIn = new SlidingWindow(FIVE_MINUTES);
+  private readonly refresh = new SlidingWindow(FIVE_MINUTES);
+  private readonly verify = new SlidingWindow(FIVE_MINUTES);
+  private readonly emails = new SlidingWindow(ONE_HOUR);
+  private readonly lastEmail = new Map<string, number>();
+
+  constructor(
+    private readonly limits: RateLimits | false,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private check(window: SlidingWindow, key: string, limit: number): void {
+    if (!window.take(key, limit, this.now())) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+  }
+
+  signInOrSignUp(ip: string): void {
+    if (this.limits) this.check(this.signIn, ip, this.limits.signInSignUpsPer5Min);
+  }
+
+  tokenRefresh(ip: string): void {
+    if (this.limits) this.check(this.refresh, ip, this.limits.tokenRefreshPer5Min);
+  }
+
+  tokenVerification(ip: string): void {
+    if (this.limits) this.check(this.verify, ip, this.limits.tokenVerificationsPer5Min);
+  }
+
+  /**
+   * Called before sending mail of `kind` to `address`, whether or not the address belongs to a
+   * user, so that the answer never reveals which addresses are registered.
+   */
+  email(kind: string, address: string): void {
+    if (!this.limits) return;
+    const now = this.now();
+    const key = `${kind}:${address}`;
+    const last = this.lastEmail.get(key);
+    const minGap = this.limits.emailMinIntervalSeconds * 1000;
+    if (last !== undefined && now - last < minGap) {
+      const wait = Math.ceil((minGap - (now - last)) / 1000);
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${wait} seconds.`,
+      );
+    }
+    if (!this.emails.take(address, this.limits.emailsPerHourPerAddress, now)) {
+      throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    }
+    this.lastEmail.set(key, now);
+    if (this.lastEmail.size > 10_000) {
+      for (const [k, t] of this.lastEmail) if (now - t >= minGap) this.lastEmail.delete(k);
+    }
+  }
+}
