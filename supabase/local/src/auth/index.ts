@@ -44,13 +44,19 @@ export interface AuthOptions {
 }
 
 export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {}): ServiceHandler {
-  const apiUrl = ctx.siteUrl.replace(/\/$/, '');
   const rt: AuthRuntime = {
     ctx,
     db: ctx.db,
-    apiUrl,
-    siteUrl: options.siteUrl ?? ctx.siteUrl,
-    issuer: `${apiUrl}/auth/v1`,
+    // Read at request time: a server listening on port 0 learns its URL only after listen().
+    get apiUrl() {
+      return ctx.siteUrl.replace(/\/$/, '');
+    },
+    get siteUrl() {
+      return options.siteUrl ?? ctx.siteUrl;
+    },
+    get issuer() {
+      return `${ctx.siteUrl.replace(/\/$/, '')}/auth/v1`;
+    },
     redirectAllowList: options.additionalRedirectUrls ?? [],
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
