@@ -28,7 +28,7 @@ function AdminHome() {
     document.title = 'Admin Dashboard';
   }, []);
   return (
-    <Layout className="min-h-screen">
+    <Layout className="min-h-screen" data-testid="admin-layout">
       <Layout.Content className="p-6">
         <Typography.Title level={1}>Admin Dashboard</Typography.Title>
       </Layout.Content>

@@ -43,6 +43,20 @@ test('a public route and /admin render from their remotes, with one React, route
   });
 });
 
+test('on /admin, Tailwind utilities win over antd styles and antd over the reset', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+  await navigateInApp(page, '/admin');
+  const layout = page.getByTestId('admin-layout');
+  await expect(layout).toBeVisible();
+  // antd's Layout sets its own min-height; the `min-h-screen` utility on it must win.
+  const viewport = page.viewportSize()?.height ?? 0;
+  expect(await layout.evaluate((el) => getComputedStyle(el).minHeight)).toBe(`${viewport}px`);
+  // antd's heading margin survives Tailwind's reset (which zeroes heading margins).
+  const heading = page.getByRole('heading', { name: 'Admin Dashboard' });
+  expect(await heading.evaluate((el) => getComputedStyle(el).marginBottom)).not.toBe('0px');
+});
+
 test('a public page downloads no admin code and no antd', async ({ page }) => {
   const adminRequests: string[] = [];
   const scriptBodies: Promise<{ url: string; body: string }>[] = [];
