@@ -1,8 +1,8 @@
-// HS256 signing and verification with the project's JWT secret. Kept inside auth/ until the
-// server's shared JWT helpers exist; only HS256 is accepted, so `alg: none` or an RS/ES token
-// signed with some other key can never pass.
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+// HS256 tokens for Auth. Verification is the server's shared `verifyJwt` (HS256 only, so
+// `alg: none` or an RS/ES token signed with some other key can never pass).
+import { SignJWT } from 'jose';
 import type { JwtClaims } from '../contracts.ts';
+import { JwtError, type JwtFailure, verifyJwt } from '../jwt.ts';
 
 const encoder = new TextEncoder();
 
@@ -12,22 +12,22 @@ export async function signHs256(claims: Record<string, unknown>, secret: string)
 
 export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason: string };
 
-/** Verifies signature and `exp`; the reason reads like GoTrue's "invalid JWT: …" details. */
+// The server's one verifier decides; Auth only words the reason the way GoTrue's
+// "invalid JWT: …" details read.
+const GOTRUE_REASON: Record<JwtFailure, string> = {
+  expired: 'token has invalid claims: token is expired',
+  'invalid-signature': 'signature is invalid',
+  'unsupported-algorithm': 'signing method is invalid',
+  'invalid-claims': 'token has invalid claims',
+  malformed: 'token is malformed',
+};
+
+/** Verifies signature, algorithm, `exp` and the `role` claim with the server's `verifyJwt`. */
 export async function verifyHs256(token: string, secret: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
-    if (typeof payload.role !== 'string') return { ok: false, reason: 'missing role claim' };
-    return { ok: true, claims: payload as JwtClaims };
+    return { ok: true, claims: await verifyJwt(token, secret) };
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired)
-      return { ok: false, reason: 'token has invalid claims: token is expired' };
-    if (error instanceof joseErrors.JWSSignatureVerificationFailed)
-      return { ok: false, reason: 'signature is invalid' };
-    if (error instanceof joseErrors.JOSEAlgNotAllowed)
-      return { ok: false, reason: 'signing method is invalid' };
-    if (error instanceof joseErrors.JWTClaimValidationFailed) {
-      return { ok: false, reason: `token has invalid claims: ${error.message}` };
-    }
-    return { ok: false, reason: 'token is malformed' };
+    if (error instanceof JwtError) return { ok: false, reason: GOTRUE_REASON[error.reason] };
+    throw error;
   }
 }
