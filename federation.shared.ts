@@ -57,10 +57,21 @@ export const SHARED_SINGLETONS: Record<string, readonly FederatedApp[]> = {
   '@supabase/supabase-js': [],
 };
 
+/**
+ * The module provided under a share's name when it is not the package itself. react-router-dom
+ * is shared as the subset our apps use (shared-ui/src/router-share.ts): a share is not
+ * tree-shaken, and the whole package cost the home page ≈50 kB gzip more (docs/performance.md).
+ */
+export const SHARED_IMPORTS: Record<string, string> = {
+  'react-router-dom': join(here, 'shared-ui', 'src', 'router-share.ts'),
+};
+
 export function sharedSingletons(app: FederatedApp) {
-  const shared: Record<string, ReturnType<typeof singleton>> = {};
+  const shared: Record<string, ReturnType<typeof singleton> & { import?: string }> = {};
   for (const [pkg, apps] of Object.entries(SHARED_SINGLETONS)) {
-    if (apps.includes(app)) shared[pkg] = singleton(pkg);
+    if (!apps.includes(app)) continue;
+    const provided = SHARED_IMPORTS[pkg];
+    shared[pkg] = provided ? { ...singleton(pkg), import: provided } : singleton(pkg);
   }
   // Prefix keys: react/jsx-runtime, react-dom/client and friends are shared too.
   shared['react/'] = singleton('react');

@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { origin, ports } from './ports.ts';
+import { E2E_DATA_DIR, E2E_JWT_SECRET } from './support/backend.ts';
 
 // Drives the BUILT, composed site (run `pnpm build` first; `pnpm test` does) in Debian's
 // Chromium. Playwright's own browser download cannot work on these machines.
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const SITE_PORT = ports.site;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -32,32 +35,54 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      // Tests that need an empty table run alone, before anything else writes to the database.
+      name: 'empty-tables',
+      testMatch: /admin-messages-empty\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'desktop',
+      dependencies: ['empty-tables'],
+      testIgnore: /admin-messages-empty\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
   ],
   webServer: [
     {
-      command: `pnpm --dir .. serve`,
-      env: { PORT: String(SITE_PORT) },
+      // A fresh database every run (the e2e data folder is wiped before the server starts). The
+      // fixed JWT secret lets the tests make the service key and call the API directly; the
+      // global setup then creates the admin the admin specs sign in with (e2e/support/).
+      command: `rm -rf '${E2E_DATA_DIR}' && pnpm --dir .. serve`,
+      env: {
+        PORT: String(SITE_PORT),
+        SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR,
+        JWT_SECRET: E2E_JWT_SECRET,
+      },
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
+      // A fresh PGlite applies every migration first: slow when the machine is busy.
+      timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       // The built public remote published alone on another origin: the "moved remote" test.
-      command: 'pnpm --dir ../public-site exec vite preview --port 4174 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:4174/remoteEntry.js',
+      command: `pnpm --dir ../public-site exec vite preview --port ${ports.movedRemote} --strictPort --host 127.0.0.1`,
+      url: `${origin(ports.movedRemote)}/remoteEntry.js`,
       reuseExistingServer: !process.env.CI,
     },
     {
       // Each remote's dev server: how its team works on it without the shell.
-      command: 'pnpm --dir ../public-site exec vite --port 5174 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:5174/',
+      command: 'pnpm --dir ../public-site exec vite --strictPort --host 127.0.0.1',
+      env: { DEV_PORT: String(ports.publicDev) },
+      url: `${origin(ports.publicDev)}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: 'pnpm --dir ../admin-app exec vite --port 5175 --strictPort --host 127.0.0.1',
-      url: 'http://127.0.0.1:5175/',
+      command: 'pnpm --dir ../admin-app exec vite --strictPort --host 127.0.0.1',
+      env: { DEV_PORT: String(ports.adminDev) },
+      url: `${origin(ports.adminDev)}/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -6,6 +6,9 @@ import { sharedSingletons } from '../federation.shared.ts';
 
 // A federated remote. `base: './'` makes every chunk load relative to the entry, so the built
 // folder can be published at any URL and the shell finds it through /config.json alone.
+// DEV_PORT lets the end-to-end run move the dev server (e2e/ports.ts).
+const devPort = Number(process.env.DEV_PORT ?? 5174);
+
 export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
@@ -25,6 +28,6 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
-  server: { port: 5174, strictPort: true, origin: 'http://127.0.0.1:5174' },
+  server: { port: devPort, strictPort: true, origin: `http://127.0.0.1:${devPort}` },
   preview: { port: 4174, strictPort: true },
 }));

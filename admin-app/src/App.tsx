@@ -1,37 +1,62 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
-import { ConfigProvider, Layout, Typography } from 'antd';
-import { useEffect } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider, notification, type ThemeConfig } from 'antd';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdLayer } from './AntdLayer.tsx';
+import { AdminGuard } from './access/AdminGuard.tsx';
+import { Dashboard } from './Dashboard.tsx';
 import './styles.css';
 
 recordSharedModules('adminApp');
 
-/** The staff dashboard, relative to /admin. */
-export default function AdminApp({ notFound }: RemoteAppProps) {
-  return (
-    <AntdLayer>
-      <ConfigProvider theme={{ token: { colorPrimary: '#92400e' } }}>
-        <div data-remote="admin-app">
-          <Routes>
-            <Route index element={<AdminHome />} />
-            <Route path="*" element={notFound} />
-          </Routes>
-        </div>
-      </ConfigProvider>
-    </AntdLayer>
-  );
+const theme: ThemeConfig = { token: { colorPrimary: '#92400e' } };
+
+// Toasts use antd's static holder, which renders outside this tree (so they outlive it when the
+// guard or Sign Out leaves for a public page); it gets the same theme and cascade layer.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <StyleProvider layer>
+      <ConfigProvider theme={theme}>{children}</ConfigProvider>
+    </StyleProvider>
+  ),
+});
+notification.config({ maxCount: 4 });
+
+function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Live updates refresh what changed; refetching on every focus would only add load.
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
 }
 
-function AdminHome() {
-  useEffect(() => {
-    document.title = 'Admin Dashboard';
-  }, []);
+/** The staff dashboard, relative to /admin. */
+export default function AdminApp({ notFound }: RemoteAppProps) {
+  const [queryClient] = useState(newQueryClient);
   return (
-    <Layout className="min-h-screen" data-testid="admin-layout">
-      <Layout.Content className="p-6">
-        <Typography.Title level={1}>Admin Dashboard</Typography.Title>
-      </Layout.Content>
-    </Layout>
+    <AntdLayer>
+      <ConfigProvider theme={theme}>
+        <AntdApp>
+          <QueryClientProvider client={queryClient}>
+            <div data-remote="admin-app">
+              <Routes>
+                <Route
+                  index
+                  element={
+                    <AdminGuard>
+                      <Dashboard />
+                    </AdminGuard>
+                  }
+                />
+                <Route path="*" element={notFound} />
+              </Routes>
+            </div>
+          </QueryClientProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </AntdLayer>
   );
 }

@@ -3,9 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import App from './App.tsx';
+import { StandaloneSignIn } from './StandaloneSignIn.tsx';
 
 // Runs only when this remote is opened on its own. It mounts under /admin as in the shell, so
-// links behave the same in both.
+// links behave the same in both; /auth is a bare sign-in form since the public site is absent.
 await loadStandaloneRuntimeConfig();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
@@ -15,6 +16,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
           path="/admin/*"
           element={<App notFound={<p className="p-8">404 · Oops! Page not found</p>} />}
         />
+        <Route path="/auth" element={<StandaloneSignIn />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </BrowserRouter>

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { origin, ports } from '../ports.ts';
+import { E2E_ADMIN, SITE, signInBrowser } from '../support/backend.ts';
 
 // The composed site: shell + public-site + admin-app, built and served on one port.
 
@@ -10,16 +12,20 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+// The dashboard is for admins only (admin-access.spec.ts): tests that open it sign in first.
+const signInAsAdmin = (page: Page) => signInBrowser(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
 test('a public route and /admin render from their remotes, with one React, router, zustand and shared-domain', async ({
   page,
 }) => {
+  await signInAsAdmin(page);
   await page.goto('/');
   await expect(page.locator('[data-remote="public-site"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
 
   await navigateInApp(page, '/admin');
   await expect(page.locator('[data-remote="admin-app"]')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
 
   const identities = await page.evaluate(() => {
     const modules = (globalThis as unknown as { __safariModules: Record<string, Record<string, unknown>> })
@@ -44,11 +50,13 @@ test('a public route and /admin render from their remotes, with one React, route
 });
 
 test('on /admin, Tailwind utilities win over antd styles and antd over the reset', async ({ page }) => {
+  await signInAsAdmin(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
   await navigateInApp(page, '/admin');
   const layout = page.getByTestId('admin-layout');
-  await expect(layout).toBeVisible();
+  // The role is checked in the database before the dashboard shows.
+  await expect(layout).toBeVisible({ timeout: 20_000 });
   // antd's Layout sets its own min-height; the `min-h-screen` utility on it must win.
   const viewport = page.viewportSize()?.height ?? 0;
   expect(await layout.evaluate((el) => getComputedStyle(el).minHeight)).toBe(`${viewport}px`);
@@ -80,6 +88,7 @@ test('a public page downloads no admin code and no antd', async ({ page }) => {
 });
 
 test('admin bundle down: the public site works, /admin offers a retry that recovers', async ({ page }) => {
+  await signInAsAdmin(page);
   await page.route('**/remotes/admin-app/**', (route) => route.abort('connectionrefused'));
 
   await page.goto('/');
@@ -94,13 +103,14 @@ test('admin bundle down: the public site works, /admin offers a retry that recov
 
   await page.unroute('**/remotes/admin-app/**');
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
 });
 
 test('public bundle down: /admin still works and public pages show how to reach the operator', async ({
   page,
 }) => {
+  await signInAsAdmin(page);
   await page.route('**/remotes/public-site/**', (route) => route.abort('connectionrefused'));
   // Contact details come from the run-time configuration, not from the build.
   await page.route('**/config.json', async (route) => {
@@ -110,7 +120,7 @@ test('public bundle down: /admin still works and public pages show how to reach 
   });
 
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
 
   await navigateInApp(page, '/');
   const alert = page.getByTestId('remote-unavailable');
@@ -134,12 +144,12 @@ test('public bundle down: /admin still works and public pages show how to reach 
 
 test('a remote moved to another origin is found through /config.json alone', async ({ page }) => {
   // The public remote, published by itself on another origin (vite preview of public-site/dist).
-  const movedEntry = 'http://127.0.0.1:4174/remoteEntry.js';
+  const movedEntry = `${origin(ports.movedRemote)}/remoteEntry.js`;
   const fromOldPlace: string[] = [];
   const fromNewPlace: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/remotes/public-site/')) fromOldPlace.push(request.url());
-    if (request.url().startsWith('http://127.0.0.1:4174/')) fromNewPlace.push(request.url());
+    if (request.url().startsWith(`${origin(ports.movedRemote)}/`)) fromNewPlace.push(request.url());
   });
   await page.route('**/config.json', async (route) => {
     const original = await (await route.fetch()).json();
@@ -166,14 +176,23 @@ test('the shell answers unknown paths with its not-found page', async ({ page })
 
 test.describe('each remote runs standalone on its dev server', () => {
   test('public-site', async ({ page }) => {
-    await page.goto('http://127.0.0.1:5174/');
+    await page.goto(`${origin(ports.publicDev)}/`);
     await expect(page.locator('[data-remote="public-site"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
   });
 
   test('admin-app', async ({ page }) => {
-    await page.goto('http://127.0.0.1:5175/admin');
+    // The dev server is pointed at the e2e backend, as a developer points it at `pnpm serve`.
+    const siteConfig = await (await fetch(`${SITE}/config.json`)).json();
+    await page.route(`${origin(ports.adminDev)}/config.json`, (route) => route.fulfill({ json: siteConfig }));
+    // No session on the dev server's origin: the guard sends the visitor to its bare sign-in form.
+    await page.goto(`${origin(ports.adminDev)}/admin`);
+    // A cold dev server compiles on first request: allow it the time.
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
     await expect(page.locator('[data-remote="admin-app"]')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
   });
 });

@@ -1,32 +1,66 @@
-import { getSiteSettings } from '@safari/shared-domain';
-import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
-import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { PageSpinner, type RemoteAppProps, recordSharedModules, Toaster } from '@safari/shared-ui';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Footer } from './layout/Footer.tsx';
+import { NavBar } from './layout/NavBar.tsx';
 import './styles.css';
 
 recordSharedModules('publicSite');
 
-/** The visitor routes, relative to wherever the shell mounts this remote. */
-export default function PublicSiteApp({ notFound }: RemoteAppProps) {
-  return (
-    <div data-remote="public-site" className="min-h-screen bg-stone-50 text-stone-900">
-      <Routes>
-        <Route index element={<Home />} />
-        <Route path="*" element={notFound} />
-      </Routes>
-    </div>
-  );
+// Each page is its own chunk: the first visit to / fetches the layout and the home page only.
+const HomePage = lazy(() => import('./pages/HomePage.tsx'));
+const ToursPage = lazy(() => import('./pages/ToursPage.tsx'));
+const SearchPage = lazy(() => import('./pages/SearchPage.tsx'));
+const DestinationsPage = lazy(() => import('./pages/DestinationsPage.tsx'));
+const DestinationGuidePage = lazy(() => import('./pages/DestinationGuidePage.tsx'));
+const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
+const LegalPage = lazy(() => import('./pages/LegalPage.tsx'));
+const TourPage = lazy(() => import('./pages/TourPage.tsx'));
+const ContactPage = lazy(() => import('./pages/ContactPage.tsx'));
+const BookingPage = lazy(() => import('./pages/BookingPage.tsx'));
+const AuthPage = lazy(() => import('./pages/AuthPage.tsx'));
+
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll up whenever the page changes
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
 }
 
-function Home() {
-  const settings = getSiteSettings();
-  useEffect(() => {
-    document.title = `${settings.brandName} · Tanzania safaris and tours`;
-  }, [settings.brandName]);
+/** The visitor routes, relative to wherever the shell mounts this remote. */
+export default function PublicSiteApp({ notFound }: RemoteAppProps) {
+  const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center px-4 text-center">
-      <h1 className="text-4xl font-bold">Road to Memorable African Adventures</h1>
-      <p className="mt-4 text-lg text-stone-600">{settings.tagline}</p>
-    </main>
+    <div data-remote="public-site" className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+      <a
+        href="#content"
+        className="sr-only z-[70] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <NavBar />
+      <div id="content" className="flex-1 pt-16">
+        <Routes>
+          <Route index element={page(<HomePage />)} />
+          <Route path="tours" element={page(<ToursPage />)} />
+          <Route path="search" element={page(<SearchPage />)} />
+          <Route path="destinations" element={page(<DestinationsPage />)} />
+          <Route path="destinations/:id" element={page(<DestinationGuidePage notFound={notFound} />)} />
+          <Route path="about" element={page(<AboutPage />)} />
+          <Route path="privacy" element={page(<LegalPage document="privacy" />)} />
+          <Route path="terms" element={page(<LegalPage document="terms" />)} />
+          <Route path="contact" element={page(<ContactPage />)} />
+          <Route path="booking" element={page(<BookingPage />)} />
+          <Route path="auth" element={page(<AuthPage />)} />
+          <Route path="tour/:slug" element={page(<TourPage notFound={notFound} />)} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      </div>
+      <Footer />
+      <Toaster />
+    </div>
   );
 }

@@ -34,7 +34,14 @@ export {
   featuredTourCard,
 } from './catalogue/featured.ts';
 export { CATALOGUE_IMAGE_URLS } from './catalogue/image-list.ts';
-export { destinationImage, IMAGE_URL_PATTERN, tourGallery, tourImage } from './catalogue/images.ts';
+export {
+  destinationImage,
+  IMAGE_URL_PATTERN,
+  SITE_IMAGES,
+  siteImage,
+  tourGallery,
+  tourImage,
+} from './catalogue/images.ts';
 export { type LocationChip, locationChips } from './catalogue/location-chips.ts';
 export {
   ADULT_CHOICES,

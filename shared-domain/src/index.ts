@@ -52,6 +52,7 @@ export {
   AUTH_TOASTS,
   CONTACT_TOASTS,
   CUSTOM_BOOKING_TOASTS,
+  SHARE_TOASTS,
   TOUR_BOOKING_TOASTS,
   type ToastText,
 } from './messages/toasts.ts';

@@ -1,3 +1,5 @@
 export { PageSpinner } from './PageSpinner.tsx';
 export { recordSharedModules } from './record-shared-modules.ts';
 export type { RemoteAppProps } from './remote-app.ts';
+export { Toaster } from './Toaster.tsx';
+export { createToastStore, showToast, type Toast, type ToastState, toastStore } from './toasts.ts';

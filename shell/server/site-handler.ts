@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -118,14 +118,49 @@ function notFound(res: ServerResponse) {
 }
 
 /**
- * Returns a request handler that answers for the site's files and returns false for requests
- * it does not own (so an API server can mount it beside its own routes).
+ * Compresses every compressible file under `dirs` into the cache, one file at a time so a cold
+ * server still answers requests meanwhile. Without it the first visitor after a start waited for
+ * brotli on each script (≈2 s on a small machine). Resolves with the number of files compressed;
+ * a folder that does not exist (an app not built) is skipped.
  */
-export function createSiteHandler(locations: SiteLocations) {
+async function warmCompression(dirs: string[]): Promise<number> {
+  let count = 0;
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = await readdir(dir, { recursive: true });
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      if (!COMPRESSIBLE.has(extname(path))) continue;
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || info.size <= 512) continue;
+      await compressed(path, info.mtimeMs, 'br');
+      await compressed(path, info.mtimeMs, 'gzip');
+      count += 1;
+    }
+  }
+  return count;
+}
+
+export interface SiteHandler {
+  (req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Settles when every built file has been compressed once (started by createSiteHandler). */
+  warmed: Promise<number>;
+}
+
+/**
+ * Returns a request handler that answers for the site's files and returns false for requests
+ * it does not own (so an API server can mount it beside its own routes). It starts compressing
+ * the build in the background at once; requests never wait for that to finish.
+ */
+export function createSiteHandler(locations: SiteLocations): SiteHandler {
   const shellDir = resolve(locations.shellDir);
   const remotes = Object.entries(locations.remotes).map(([prefix, dir]) => [prefix, resolve(dir)] as const);
 
-  return async function handleSite(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const handleSite = async function handleSite(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = new URL(req.url ?? '/', 'http://site.local');
     let pathname: string;
@@ -165,4 +200,6 @@ export function createSiteHandler(locations: SiteLocations) {
     await sendFile(req, res, join(shellDir, 'index.html'));
     return true;
   };
+  const warmed = warmCompression([shellDir, ...remotes.map(([, dir]) => dir)]);
+  return Object.assign(handleSite, { warmed });
 }

@@ -6,7 +6,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Creating a PGlite data folder took over 15 s on this shared two-core machine under load.
+    hookTimeout: 120_000,
     // Each test file boots its own server and database; two cores, so two at a time.
     maxWorkers: 2,
     // Vitest runs projects with different maxWorkers in separate groups; this one runs after

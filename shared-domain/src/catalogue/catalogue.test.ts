@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURED_TOURS } from './featured.ts';
 import { CATALOGUE_IMAGE_URLS } from './image-list.ts';
-import { IMAGE_URL_PATTERN } from './images.ts';
+import { IMAGE_URL_PATTERN, SITE_IMAGES } from './images.ts';
 import { locationChips } from './location-chips.ts';
 import { LOCATION_NAMES } from './options.ts';
 import { durationText, findTour, groupSizeText, highestTourPrice, TOURS, tourPath } from './tour-lookup.ts';
@@ -332,7 +332,16 @@ describe('images', () => {
     }
     expect(CATALOGUE_IMAGE_URLS).toContain('/images/destinations/ngorongoro/black-rhino.svg');
     expect(CATALOGUE_IMAGE_URLS).toContain('/images/destinations/zanzibar/stone-town.svg');
-    // 9 tours × (hero + 3 gallery) + 42 itinerary days + 4 destination heroes + 8 cards
-    expect(CATALOGUE_IMAGE_URLS).toHaveLength(36 + 42 + 4 + 8);
+    // 9 tours × (hero + 3 gallery) + 42 itinerary days + 4 destination heroes + 8 cards + 6 site
+    expect(CATALOGUE_IMAGE_URLS).toHaveLength(36 + 42 + 4 + 8 + 6);
+  });
+
+  it('names the pictures of the home, tours, destinations and about pages and the load-error stand-in', () => {
+    expect(SITE_IMAGES.homeHero).toBe('/images/site/home-hero.svg');
+    expect(SITE_IMAGES.placeholder).toBe('/images/site/placeholder.svg');
+    for (const url of Object.values(SITE_IMAGES)) {
+      expect(url).toMatch(IMAGE_URL_PATTERN);
+      expect(CATALOGUE_IMAGE_URLS).toContain(url);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { DESTINATIONS } from './destinations.ts';
+import { SITE_IMAGES } from './images.ts';
 import { TOURS } from './tours/index.ts';
 
 function destinationImages(): string[] {
@@ -23,5 +24,5 @@ function tourImages(): string[] {
 
 /** Every image URL the catalogue refers to, once each and sorted: the public site's artwork list. */
 export const CATALOGUE_IMAGE_URLS: readonly string[] = [
-  ...new Set([...tourImages(), ...destinationImages()]),
+  ...new Set([...tourImages(), ...destinationImages(), ...Object.values(SITE_IMAGES)]),
 ].sort();

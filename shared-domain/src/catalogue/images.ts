@@ -16,4 +16,21 @@ export function destinationImage(destinationId: string, name: string): string {
   return `/images/destinations/${destinationId}/${name}.svg`;
 }
 
-export const IMAGE_URL_PATTERN = /^\/images\/(tours|destinations)\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/;
+export const IMAGE_URL_PATTERN = /^\/images\/((tours|destinations)\/[a-z0-9-]+|site)\/[a-z0-9-]+\.svg$/;
+
+export function siteImage(name: string): string {
+  return `/images/site/${name}.svg`;
+}
+
+/**
+ * Pictures of pages that are not about one tour or destination, and the stand-in shown when a
+ * picture fails to load. The operator swaps in photographs by replacing the files.
+ */
+export const SITE_IMAGES = {
+  homeHero: siteImage('home-hero'),
+  customSafari: siteImage('custom-safari'),
+  destinationsHero: siteImage('destinations-hero'),
+  aboutHero: siteImage('about-hero'),
+  toursHero: siteImage('tours-hero'),
+  placeholder: siteImage('placeholder'),
+} as const;

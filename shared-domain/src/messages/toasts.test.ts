@@ -4,6 +4,7 @@ import {
   AUTH_TOASTS,
   CONTACT_TOASTS,
   CUSTOM_BOOKING_TOASTS,
+  SHARE_TOASTS,
   TOUR_BOOKING_TOASTS,
 } from './toasts.ts';
 
@@ -80,6 +81,11 @@ describe('toasts, word for word', () => {
       title: 'Please select a date',
       description: 'A tour date is required for booking',
     });
+  });
+
+  it('share fallback on tour pages (seed 001)', () => {
+    expect(SHARE_TOASTS.linkCopied.title).toBe('Link copied to clipboard!');
+    expect(SHARE_TOASTS.copyFailed).toMatchObject({ destructive: true });
   });
 
   it('admin (seed 001 §4, §6, §8)', () => {

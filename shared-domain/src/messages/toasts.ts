@@ -72,6 +72,16 @@ export const TOUR_BOOKING_TOASTS = {
   missingDate: { title: 'Please select a date', description: 'A tour date is required for booking' },
 } as const;
 
+/** The share button of tour pages when the device has no share sheet (seed 001). */
+export const SHARE_TOASTS = {
+  linkCopied: { title: 'Link copied to clipboard!', description: 'Paste it anywhere to share this tour.' },
+  copyFailed: {
+    title: 'Could not copy the link',
+    description: 'Copy the address from your browser bar instead.',
+    destructive: true,
+  },
+} as const satisfies Record<string, ToastText>;
+
 export const ADMIN_TOASTS = {
   accessDenied: {
     title: 'Access Denied',

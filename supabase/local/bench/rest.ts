@@ -6,7 +6,7 @@ import { startServer } from '../src/server.ts';
 import {
   createThrowawayDatabase,
   type DatabaseKind,
-  FIXTURE_MIGRATIONS,
+  serverOptionsFor,
   TEST_JWT_SECRET,
 } from '../src/test-support/harness.ts';
 
@@ -59,16 +59,7 @@ function line(kind: string, what: string, r: Result) {
 
 async function benchmark(kind: DatabaseKind) {
   const database = await createThrowawayDatabase(kind);
-  const server = await startServer({
-    port: 0,
-    dataDir: database.dataDir,
-    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
-    jwtSecret: TEST_JWT_SECRET,
-    migrationsDir: FIXTURE_MIGRATIONS,
-    seedFile: null,
-    siteDir: null,
-    log: () => {},
-  });
+  const server = await startServer(serverOptionsFor(database));
   try {
     await server.db.query(
       `insert into public.notes (owner, body) select $1::uuid, 'note ' || g from generate_series(1, ${SEEDED}) g`,

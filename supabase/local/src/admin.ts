@@ -88,6 +88,12 @@ export async function createAdmin(
       await tx.query('update auth.users set encrypted_password = $2 where id = $1::uuid', [userId, hash]);
     }
     if (hasRoles) {
+      // The product's table holds one row per user, made 'user' by the sign-up trigger: promote
+      // it; insert only when there is none (older or stand-in tables).
+      await tx.query(
+        `update public.user_roles set role = 'admin' where user_id = $1::uuid and role::text <> 'admin'`,
+        [userId],
+      );
       await tx.query(
         `insert into public.user_roles (user_id, role)
          select $1::uuid, 'admin' where not exists (

@@ -90,10 +90,13 @@ async function start() {
     port,
     host,
     ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
+    ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
+    ...(process.env.SMTP_FROM ? { mailFrom: process.env.SMTP_FROM } : {}),
     ...(values['no-site'] ? { siteDir: null } : {}),
   });
   console.log(`Database: ${describeDatabase()}`);
   console.log(`Anon key: ${server.keys.anonKey}`);
+  if (server.mail.mode === 'mailbox') console.log(`Mailbox: ${server.url}/_mail`);
   console.log(`Supabase-local ready at ${server.url}/`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -22,6 +22,16 @@ export interface Database extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets each payload after its transaction commits. With
+   * PostgreSQL the listener has its own connection and reconnects by itself; `onReconnect` then
+   * runs, so the caller can catch up on what it missed. Resolves to a function that stops it.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

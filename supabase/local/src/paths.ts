@@ -9,3 +9,5 @@ export const platformDir = join(here, 'platform');
 export const defaultDataDir = join(repoRoot, '.data');
 export const defaultMigrationsDir = join(repoRoot, 'supabase', 'migrations');
 export const defaultSeedFile = join(repoRoot, 'supabase', 'seed.sql');
+export const defaultFunctionsDir = join(repoRoot, 'supabase', 'functions');
+export const defaultConfigFile = join(repoRoot, 'supabase', 'config.toml');

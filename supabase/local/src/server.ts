@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createSiteHandler } from '@safari/shell/server';
-import { createAuthHandler } from './auth/index.ts';
+import { type AuthOptions, createAuthHandler } from './auth/index.ts';
 import {
   type DatabaseOptions,
   dataDirOf,
@@ -12,11 +12,20 @@ import {
   type PrepareOptions,
   prepareDatabase,
 } from './boot.ts';
+import { loadProjectConfig, type ProjectConfig } from './config.ts';
 import type { Database, ProjectKeys, ServerContext, ServiceHandler } from './contracts.ts';
+import { createFunctionsHandler } from './functions/index.ts';
 import { sendJson } from './http.ts';
 import { deriveProjectKeys, loadJwtSecret } from './keys.ts';
+import { createMailService, MAIL_PREFIX, type MailOptions, type MailService } from './mail/index.ts';
 import type { MigrationReport } from './migrate.ts';
-import { repoRoot } from './paths.ts';
+import { defaultConfigFile, defaultFunctionsDir, repoRoot } from './paths.ts';
+import {
+  REALTIME_PATH,
+  type RealtimeOptions,
+  type RealtimeService,
+  startRealtime,
+} from './realtime/index.ts';
 import { createRestHandler, type RestHandler, type RestOptions } from './rest/index.ts';
 
 export interface ServerOptions extends DatabaseOptions, PrepareOptions {
@@ -31,6 +40,19 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
   /** Workspace root holding shell/dist, public-site/dist and admin-app/dist; null serves no site. */
   siteDir?: string | null;
   rest?: RestOptions;
+  realtime?: RealtimeOptions;
+  /** supabase/config.toml (default `<repo>/supabase/config.toml`); null reads none. */
+  configFile?: string | null;
+  /** Auth settings over those of config.toml. */
+  auth?: AuthOptions;
+  /** Edge functions folder. Default `<repo>/supabase/functions`. */
+  functionsDir?: string;
+  /** Send mail through SMTP (env SMTP_URL); otherwise the local mailbox at /_mail. */
+  smtpUrl?: string;
+  /** SMTP sender (env SMTP_FROM). */
+  mailFrom?: string;
+  /** Outbox retry delays (tests shorten them). */
+  mailRetry?: MailOptions['retry'];
   /** One line per request and boot messages; default console.log. */
   log?: (line: string) => void;
   /** How long close() lets in-flight requests run before cutting connections. */
@@ -45,6 +67,9 @@ export interface RunningServer {
   context: ServerContext;
   migrations: MigrationReport;
   rest: RestHandler;
+  realtime: RealtimeService;
+  mail: MailService;
+  config: ProjectConfig;
   /** Stops accepting, lets in-flight requests finish, then closes the database it opened. */
   close(): Promise<void>;
 }
@@ -81,7 +106,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = options.db ?? (await openConfiguredDatabase(options));
   let migrations: MigrationReport;
   let keys: ProjectKeys;
+  let realtime: RealtimeService;
+  let config: ProjectConfig;
   try {
+    config = await loadProjectConfig(
+      options.configFile === undefined ? defaultConfigFile : options.configFile,
+    );
     migrations = await prepareDatabase(db, { ...options, log });
     const secretOptions = {
       dataDir: dataDirOf(options),
@@ -94,8 +124,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
 
   const context: ServerContext = { db, keys, siteUrl: '', log };
+  try {
+    realtime = await startRealtime(context, options.realtime);
+  } catch (error) {
+    if (ownsDb) await db.close();
+    throw error;
+  }
   const rest = createRestHandler(context, options.rest);
-  const auth: ServiceHandler = createAuthHandler(context);
+  const mail = createMailService({
+    dataDir: dataDirOf(options),
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.mailFrom ? { from: options.mailFrom } : {}),
+    ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+    log,
+  });
+  const auth: ServiceHandler = createAuthHandler(context, { mailer: mail, ...config.auth, ...options.auth });
+  const functions = createFunctionsHandler(context, {
+    functionsDir: options.functionsDir ?? defaultFunctionsDir,
+    config: config.functions,
+  });
   const siteDir = options.siteDir === undefined ? repoRoot : options.siteDir;
   const shellDir = siteDir ? join(siteDir, 'shell', 'dist') : null;
   const site =
@@ -134,14 +181,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   async function route(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const prefix = API_PREFIXES.find((p) => pathname === p || pathname.startsWith(`${p}/`));
     if (prefix) {
-      if (applyCors(req, res)) return;
       const subpath = pathname.slice(prefix.length) || '/';
+      // Functions answer their own CORS, preflight included, as on Supabase.
+      if (prefix === '/functions/v1') return functions(req, res, subpath);
+      if (applyCors(req, res)) return;
       if (prefix === '/rest/v1') return rest(req, res, subpath);
       if (prefix === '/auth/v1') return auth(req, res, subpath);
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
     }
     if (pathname === '/health' || pathname === '/healthz') return health(res);
+    if (pathname === MAIL_PREFIX || pathname.startsWith(`${MAIL_PREFIX}/`)) {
+      return mail.handle(req, res, pathname.slice(MAIL_PREFIX.length) || '/');
+    }
     if (!site || !shellDir || !existsSync(join(shellDir, 'index.html'))) {
       res
         .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
@@ -171,6 +223,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   });
 
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname === REALTIME_PATH && !closing) {
+      realtime.upgrade(req, socket, head);
+      return;
+    }
+    socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+
   const host = options.host ?? '127.0.0.1';
   try {
     await new Promise<void>((resolve, reject) => {
@@ -181,6 +242,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       });
     });
   } catch (error) {
+    await realtime.close();
+    await mail.close();
     if (ownsDb) await db.close();
     throw error;
   }
@@ -193,6 +256,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     closing = true;
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    await realtime.close();
     if (inFlight > 0) {
       const timeout = options.shutdownTimeoutMs ?? 10_000;
       await Promise.race([
@@ -204,6 +268,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     server.closeAllConnections();
     await stopped;
+    await mail.close();
     if (ownsDb) await db.close();
   }
 
@@ -215,6 +280,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     context,
     migrations,
     rest,
+    realtime,
+    mail,
+    config,
     close: () => {
       closed ??= close();
       return closed;

@@ -1,32 +1,19 @@
 // Small HTTP helpers for the Auth service: bounded JSON bodies, GoTrue-shaped responses.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, readBody as readRequestBody } from '../http.ts';
 import { AuthError, errorBody } from './errors.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
-
-/** Reads the whole body, refusing more than MAX_BODY_BYTES without buffering the excess. */
+/** The whole body (the server's one reader), refusing more than 1 MB with GoTrue's error. */
 export async function readBody(req: IncomingMessage): Promise<string> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    req.resume();
-    throw tooLarge();
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) {
-      // Keep draining so the client sees our answer instead of a reset connection.
-      req.resume();
-      throw tooLarge();
+  try {
+    return await readRequestBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new AuthError(413, 'request_too_large', 'Request body too large (limit 1 MB)');
     }
-    chunks.push(buffer);
+    throw error;
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
-
-const tooLarge = () => new AuthError(413, 'request_too_large', 'Request body too large (limit 1 MB)');
 
 /** GoTrue parses every body as JSON whatever its content type; an empty body is `{}`. */
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {

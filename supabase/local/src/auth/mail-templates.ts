@@ -1,5 +1,6 @@
 // The two Auth mails. The link goes through the API's own /verify, which confirms the token and
 // then redirects to `redirectTo` with the session in the URL fragment.
+import { escapeHtml } from '../html.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type LinkKind = 'signup' | 'recovery';
@@ -8,12 +9,6 @@ export function verifyLink(apiUrl: string, token: string, type: LinkKind, redire
   const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
   return `${apiUrl.replace(/\/$/, '')}/auth/v1/verify?${query.toString()}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function authMail(to: string, kind: LinkKind, link: string): MailMessage {
   const [subject, intro, action] =

@@ -1,5 +1,6 @@
-// Outgoing Auth mail. Real SMTP and the local mailbox come later; until then the default mailer
-// writes each message, with its working link, to the server log.
+// Outgoing Auth mail. The server hands Auth its mail service (src/mail: SMTP outbox or the local
+// mailbox); used alone, Auth logs each message with its link. The capture mailer serves the
+// Auth tests (src/auth/test-harness.ts).
 
 export interface MailMessage {
   to: string;

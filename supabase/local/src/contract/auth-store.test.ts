@@ -8,16 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../admin.ts';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../test-support/harness.ts';
 
-const ROLE_FIXTURES = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'test-fixtures',
-  'roles-migrations',
-);
+// The product's migrations (user_roles with its sign-up trigger and row level security).
+const PRODUCT_MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'migrations');
 
-function lastLinkFor(logs: string[], email: string): string {
-  const mail = logs.filter((line) => line.includes(`to=${email}`)).at(-1);
-  const link = mail?.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+/** The confirmation link of the newest mail to `email`, read from the server's mailbox API. */
+async function lastLinkFor(server: TestServer, email: string): Promise<string> {
+  const res = await fetch(`${server.url}/_mail/api/messages?to=${encodeURIComponent(email)}`);
+  const [newest] = (await res.json()) as { links: string[] }[];
+  const link = newest?.links.find((l) => l.includes('/auth/v1/verify?'));
   if (!link) throw new Error(`no link was mailed to ${email}`);
   return link;
 }
@@ -36,7 +34,7 @@ describe.each(DATABASE_KINDS)('shared auth store against supabase/local on %s', 
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { migrationsDir: ROLE_FIXTURES });
+    server = await startTestServer(kind, { migrationsDir: PRODUCT_MIGRATIONS });
   });
   afterAll(() => server?.stop());
 
@@ -67,7 +65,7 @@ describe.each(DATABASE_KINDS)('shared auth store against supabase/local on %s', 
     });
 
     // The confirmation link lands on the site root, as seed 000 §2.10 says.
-    const confirm = await fetch(lastLinkFor(server.logs, email), { redirect: 'manual' });
+    const confirm = await fetch(await lastLinkFor(server, email), { redirect: 'manual' });
     expect(confirm.status).toBe(303);
     const landing = new URL(confirm.headers.get('location') ?? '');
     expect(`${landing.origin}${landing.pathname}`).toBe(`${server.url}/`);
@@ -89,7 +87,16 @@ describe.each(DATABASE_KINDS)('shared auth store against supabase/local on %s', 
   });
 
   it('sends an admin to /admin after reading the role through row level security', async () => {
-    await createAdmin(server.db, { email: 'manager@example.test', password: 'ngorongoro-crater' });
+    const { userId } = await createAdmin(server.db, {
+      email: 'manager@example.test',
+      password: 'ngorongoro-crater',
+    });
+    // Promoted in place: the sign-up trigger's 'user' row became the one 'admin' row.
+    const roles = await server.db.query(
+      'select role::text as role from public.user_roles where user_id = $1',
+      [userId],
+    );
+    expect(roles.rows).toEqual([{ role: 'admin' }]);
     const store = storeFor();
     const outcome = await store.getState().signIn('manager@example.test', 'ngorongoro-crater');
     expect(outcome).toEqual({ ok: true, redirectTo: '/admin' });

@@ -85,6 +85,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     query: (sql, params) => enqueue(() => direct.query(sql, params)),
     exec: (sql) => enqueue(() => direct.exec(sql)),
     transaction: (work) => enqueue(() => pg.transaction((tx) => work(executor(tx)))),
+    // One process owns a PGlite folder, so its notifications are all there is to hear.
+    async listen(channel, onNotify) {
+      const unlisten = await enqueue(() => pg.listen(channel, onNotify));
+      return () => (closed ? Promise.resolve() : enqueue(() => unlisten()));
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -51,10 +51,65 @@ export function openPostgres(databaseUrl: string, options: { max?: number } = {}
         client.release(broken);
       }
     },
+    listen: (channel, onNotify, onReconnect) =>
+      listenWithReconnect(databaseUrl, channel, onNotify, onReconnect, () => closed),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to other work). When it drops
+ * (server restart), it reconnects with a capped backoff and reports it, since notifications
+ * sent meanwhile are lost.
+ */
+async function listenWithReconnect(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  poolClosed: () => boolean,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client === next) client = null;
+      if (!stopped && !poolClosed()) scheduleReconnect(250);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  }
+
+  function scheduleReconnect(delayMs: number) {
+    if (retry || stopped) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => onReconnect?.(),
+        () => scheduleReconnect(Math.min(delayMs * 2, 5000)),
+      );
+    }, delayMs);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }

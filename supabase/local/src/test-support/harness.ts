@@ -71,11 +71,33 @@ export async function createThrowawayDatabase(kind: DatabaseKind): Promise<Throw
   };
 }
 
+/** Server options over a throwaway database: fixture migrations, no seed, no site, test secret. */
+export function serverOptionsFor(
+  database: ThrowawayDatabase,
+  log: (line: string) => void = () => {},
+): ServerOptions {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: database.dataDir,
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
+    jwtSecret: TEST_JWT_SECRET,
+    migrationsDir: FIXTURE_MIGRATIONS,
+    seedFile: null,
+    siteDir: null,
+    // Tests state their settings; the project's config.toml is tested on its own.
+    configFile: null,
+    log,
+  };
+}
+
 export interface TestServer extends RunningServer {
   kind: DatabaseKind;
+  /** The throwaway database behind it (a second server may open it too). */
+  database: ThrowawayDatabase;
   /** Lines the server logged (requests, migrations, internal errors). */
   logs: string[];
-  /** supabase-js as a visitor (anon key), or as the holder of `accessToken`. */
+  /** supabase-js as a visitor (anon key), or as the holder of `accessToken` (REST and Realtime). */
   client(accessToken?: string): SupabaseClient;
   /** supabase-js with the service_role key. */
   serviceClient(): SupabaseClient;
@@ -95,18 +117,7 @@ export async function startTestServer(
   const logs: string[] = [];
   let server: RunningServer;
   try {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: database.dataDir,
-      ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
-      jwtSecret: TEST_JWT_SECRET,
-      migrationsDir: FIXTURE_MIGRATIONS,
-      seedFile: null,
-      siteDir: null,
-      log: (line) => logs.push(line),
-      ...options,
-    });
+    server = await startServer({ ...serverOptionsFor(database, (line) => logs.push(line)), ...options });
   } catch (error) {
     await database.drop();
     throw error;
@@ -121,12 +132,16 @@ export async function startTestServer(
   return {
     ...server,
     kind,
+    database,
     logs,
     client(accessToken) {
-      return createClient(server.url, server.keys.anonKey, {
+      const client = createClient(server.url, server.keys.anonKey, {
         ...clientOptions,
         ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
       });
+      // Realtime takes its token from setAuth (what a sign-in does), not from global headers.
+      if (accessToken) void client.realtime.setAuth(accessToken);
+      return client;
     },
     serviceClient() {
       return createClient(server.url, server.keys.serviceRoleKey, clientOptions);

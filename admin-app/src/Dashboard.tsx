@@ -1,0 +1,91 @@
+import { getAuthStore } from '@safari/shared-domain';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Layout, Tabs, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { AccountTab } from './account/AccountTab.tsx';
+import { BookingsTab } from './bookings/BookingsTab.tsx';
+import { ContactMessagesTab } from './contact/ContactMessagesTab.tsx';
+import { countUnreadMessages } from './contact/contact-service.ts';
+import { type LiveStatus, useLiveUpdates } from './live/useLiveUpdates.ts';
+import { queryKeys } from './query-keys.ts';
+import { SummaryCards } from './summary/SummaryCards.tsx';
+import { UsersTab } from './users/UsersTab.tsx';
+
+const LIVE_TAG: Record<LiveStatus, { color: string; text: string }> = {
+  connecting: { color: 'default', text: 'Connecting…' },
+  subscribed: { color: 'green', text: 'Live' },
+  interrupted: { color: 'orange', text: 'Live updates interrupted: reload to retry' },
+};
+
+export const DASHBOARD_TABS = ['bookings', 'users', 'messages', 'account'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export function dashboardTabFromParam(value: string | null): DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'bookings';
+}
+
+/** Seed 001 §2: header, five figures, four tabs. Only rendered for a confirmed admin. */
+export function Dashboard() {
+  const email = useStore(getAuthStore(), (state) => state.user?.email ?? '');
+  const [params, setParams] = useSearchParams();
+  const tab = dashboardTabFromParam(params.get('tab'));
+  const unread = useQuery({ queryKey: queryKeys.unreadMessages, queryFn: countUnreadMessages });
+  const live = useLiveUpdates();
+
+  useEffect(() => {
+    document.title = 'Admin Dashboard';
+  }, []);
+
+  // The bookings view's parameters stay in the address bar on other tabs, so coming back finds
+  // the same search and filters.
+  const selectTab = (key: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === 'bookings') next.delete('tab');
+      else next.set('tab', key);
+      return next;
+    });
+
+  return (
+    <Layout className="min-h-screen" data-testid="admin-layout">
+      <Layout.Content className="mx-auto w-full max-w-7xl p-3 md:p-6">
+        <header className="mb-6">
+          <Typography.Title level={1}>Admin Dashboard</Typography.Title>
+          <p className="flex flex-wrap items-center gap-2 text-gray-600">
+            <span data-testid="admin-welcome">Welcome back, {email}</span>
+            <Tag data-live={live} color={LIVE_TAG[live].color}>
+              {LIVE_TAG[live].text}
+            </Tag>
+          </p>
+        </header>
+        <SummaryCards />
+        <Tabs
+          activeKey={tab}
+          onChange={selectTab}
+          destroyOnHidden
+          items={[
+            { key: 'bookings', label: 'Bookings Management', children: <BookingsTab /> },
+            { key: 'users', label: 'Users', children: <UsersTab /> },
+            {
+              key: 'messages',
+              label: (
+                <span className="inline-flex items-center gap-2">
+                  Contact Messages
+                  <Badge
+                    count={unread.data ?? 0}
+                    aria-label={`${unread.data ?? 0} unread`}
+                    data-testid="unread-badge"
+                  />
+                </span>
+              ),
+              children: <ContactMessagesTab />,
+            },
+            { key: 'account', label: 'Account Settings', children: <AccountTab /> },
+          ]}
+        />
+      </Layout.Content>
+    </Layout>
+  );
+}

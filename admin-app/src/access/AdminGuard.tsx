@@ -1,0 +1,90 @@
+import { ADMIN_TOASTS, getAuthStore, getSupabase, lookUpRole } from '@safari/shared-domain';
+import { PageSpinner } from '@safari/shared-ui';
+import { Button, Result } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { notify } from '../ui/notify.ts';
+import { type AccessInput, decideAccess } from './access.ts';
+
+/** Checks the role afresh in the database before showing anything (seed 001 §6). */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const store = getAuthStore();
+  const sessionLoading = useStore(store, (state) => state.loading);
+  const userId = useStore(store, (state) => state.user?.id ?? null);
+  const [roleCheck, setRoleCheck] = useState<{ userId: string; result: AccessInput['roleCheck'] } | null>(
+    null,
+  );
+
+  const [unreachable, setUnreachable] = useState(false);
+
+  // The store is the page's one; it may already be initialised by another app (idempotent).
+  // If the client cannot even be made (its code failed to download, or no backend is
+  // configured), the store would wait forever: say so instead of spinning.
+  useEffect(() => {
+    store.getState().initialize();
+    getSupabase().catch((error: unknown) => {
+      console.error('The admin cannot reach the backend', error);
+      setUnreachable(true);
+    });
+  }, [store]);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    const check = async (): Promise<AccessInput['roleCheck']> => {
+      let failed = false;
+      const role = await lookUpRole(await getSupabase(), userId, (message, error) => {
+        failed = true;
+        console.error(message, error);
+      });
+      return failed ? { state: 'failed' } : { state: 'done', role };
+    };
+    check()
+      .catch((error: unknown) => {
+        console.error('Role check failed', error);
+        return { state: 'failed' } as const;
+      })
+      .then((result) => {
+        if (current) setRoleCheck({ userId, result });
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  const hadAccess = useRef(false);
+  const decision = decideAccess({
+    sessionLoading,
+    signedIn: userId !== null,
+    hadAccess: hadAccess.current,
+    roleCheck: roleCheck && roleCheck.userId === userId ? roleCheck.result : { state: 'pending' },
+  });
+  if (decision.kind === 'allow') hadAccess.current = true;
+
+  const leaveTo = decision.kind === 'leave' ? decision.to : null;
+  const deniedToast = decision.kind === 'leave' && decision.deniedToast;
+  useEffect(() => {
+    if (leaveTo === null) return;
+    if (deniedToast) notify(ADMIN_TOASTS.accessDenied);
+    navigate(leaveTo, { replace: true });
+  }, [leaveTo, deniedToast, navigate]);
+
+  if (unreachable) {
+    return (
+      <Result
+        status="warning"
+        title="The dashboard cannot reach the server"
+        subTitle="Check the connection and try again."
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (decision.kind !== 'allow') return <PageSpinner label="Checking your access…" />;
+  return children;
+}

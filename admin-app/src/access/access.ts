@@ -1,0 +1,43 @@
+import { type AppRole, AUTH_PATH, isAdmin, SITE_HOME_PATH } from '@safari/shared-domain';
+
+/** What the guard knows at a given moment. */
+export interface AccessInput {
+  /** The stored session has not been read yet. */
+  readonly sessionLoading: boolean;
+  readonly signedIn: boolean;
+  /** The dashboard was already shown in this visit (a later sign-out leaves for the site root). */
+  readonly hadAccess: boolean;
+  /** The role check for this session: not finished, its answer, or failed (logged). */
+  readonly roleCheck:
+    | { readonly state: 'pending' }
+    | { readonly state: 'done'; readonly role: AppRole }
+    | { readonly state: 'failed' };
+}
+
+export type AccessDecision =
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'allow' }
+  /** `deniedToast`: the visitor is signed in but not an admin (seed 001 §6). */
+  | { readonly kind: 'leave'; readonly to: string; readonly deniedToast: boolean };
+
+/**
+ * Seed 001 §6: a spinner until we know; no session → /auth; not an admin → 'Access Denied' and /;
+ * a failed role check (already logged) → / without the toast. Signing out from the dashboard
+ * (Account Settings, or in another tab) goes to / as the seed's Sign Out does.
+ */
+export function decideAccess(input: AccessInput): AccessDecision {
+  if (input.sessionLoading) return { kind: 'wait' };
+  if (!input.signedIn) {
+    return { kind: 'leave', to: input.hadAccess ? SITE_HOME_PATH : AUTH_PATH, deniedToast: false };
+  }
+  switch (input.roleCheck.state) {
+    case 'pending':
+      return { kind: 'wait' };
+    case 'failed':
+      return { kind: 'leave', to: SITE_HOME_PATH, deniedToast: false };
+    case 'done':
+      return isAdmin(input.roleCheck.role)
+        ? { kind: 'allow' }
+        : { kind: 'leave', to: SITE_HOME_PATH, deniedToast: true };
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingsViewFromParams,
+  bookingsViewToParams,
+  changeBookingsFilter,
+  DEFAULT_BOOKINGS_VIEW,
+} from './bookings-url.ts';
+
+describe('bookings view in the address bar', () => {
+  it('round-trips every setting and keeps unrelated parameters', () => {
+    const view = { search: 'Mwangi', status: 'confirmed', date: 'week', page: 3, pageSize: 50 } as const;
+    const params = bookingsViewToParams(view, new URLSearchParams('tab=bookings'));
+    expect(params.get('tab')).toBe('bookings');
+    expect(bookingsViewFromParams(params)).toEqual(view);
+  });
+
+  it('leaves defaults out so /admin stays clean', () => {
+    expect(bookingsViewToParams(DEFAULT_BOOKINGS_VIEW, new URLSearchParams()).toString()).toBe('');
+  });
+
+  it('removes a cleared setting', () => {
+    const params = bookingsViewToParams(
+      DEFAULT_BOOKINGS_VIEW,
+      new URLSearchParams('q=x&status=pending&page=4'),
+    );
+    expect(params.toString()).toBe('');
+  });
+
+  it('falls back to the defaults for malformed values', () => {
+    expect(bookingsViewFromParams(new URLSearchParams('status=paid&date=year&page=-2&size=7'))).toEqual(
+      DEFAULT_BOOKINGS_VIEW,
+    );
+    expect(bookingsViewFromParams(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('cuts an over-long search', () => {
+    expect(bookingsViewFromParams(new URLSearchParams({ q: 'a'.repeat(500) })).search).toHaveLength(100);
+  });
+
+  it('starts again at page 1 when a filter changes', () => {
+    const view = { ...DEFAULT_BOOKINGS_VIEW, page: 5 };
+    expect(changeBookingsFilter(view, { status: 'pending' })).toEqual({
+      ...DEFAULT_BOOKINGS_VIEW,
+      status: 'pending',
+      page: 1,
+    });
+  });
+});

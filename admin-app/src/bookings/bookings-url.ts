@@ -1,0 +1,76 @@
+import { Constants, type Enums } from '@safari/shared-domain';
+
+export type BookingStatus = Enums<'booking_status'>;
+export const BOOKING_STATUSES: readonly BookingStatus[] = Constants.public.Enums.booking_status;
+
+/** Seed 001 §5: on tour_date; 'week' = from 7 days ago onward, 'month' = from 30 days ago onward. */
+export const DATE_FILTERS = ['today', 'week', 'month'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Longer searches are cut: no name, e-mail or tour name in the database is longer than 500. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export interface BookingsView {
+  /** As typed; trimmed when applied. */
+  readonly search: string;
+  readonly status: BookingStatus | null;
+  readonly date: DateFilter | null;
+  /** 1-based. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export const DEFAULT_BOOKINGS_VIEW: BookingsView = {
+  search: '',
+  status: null,
+  date: null,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+const PARAMS = { search: 'q', status: 'status', date: 'date', page: 'page', pageSize: 'size' } as const;
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | null {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** Reads the bookings view from the address bar; anything malformed falls back to the default. */
+export function bookingsViewFromParams(params: URLSearchParams): BookingsView {
+  const page = Number(params.get(PARAMS.page));
+  const size = Number(params.get(PARAMS.pageSize));
+  return {
+    search: (params.get(PARAMS.search) ?? '').slice(0, SEARCH_MAX_LENGTH),
+    status: oneOf(BOOKING_STATUSES, params.get(PARAMS.status)),
+    date: oneOf(DATE_FILTERS, params.get(PARAMS.date)),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/**
+ * Writes the view into `params` (other parameters, e.g. the tab, are kept); defaults are left out
+ * so the plain /admin address stays clean.
+ */
+export function bookingsViewToParams(view: BookingsView, params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) => {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  };
+  set(PARAMS.search, view.search);
+  set(PARAMS.status, view.status);
+  set(PARAMS.date, view.date);
+  set(PARAMS.page, view.page > 1 ? String(view.page) : null);
+  set(PARAMS.pageSize, view.pageSize !== DEFAULT_PAGE_SIZE ? String(view.pageSize) : null);
+  return next;
+}
+
+/** A new search or filter starts again at page 1. */
+export function changeBookingsFilter(
+  view: BookingsView,
+  change: Partial<Pick<BookingsView, 'search' | 'status' | 'date' | 'pageSize'>>,
+): BookingsView {
+  return { ...view, ...change, page: 1 };
+}

@@ -1,0 +1,13 @@
+import type { BookingsFilter } from './bookings/bookings-query.ts';
+
+/** Every react-query key of the admin: live updates invalidate by these prefixes. */
+export const queryKeys = {
+  summary: ['summary'] as const,
+  bookings: ['bookings'] as const,
+  bookingsPage: (filter: BookingsFilter, page: number, pageSize: number) =>
+    ['bookings', 'page', filter, page, pageSize] as const,
+  contactMessages: ['contact-messages'] as const,
+  contactPage: (page: number, pageSize: number) => ['contact-messages', 'page', page, pageSize] as const,
+  unreadMessages: ['contact-messages', 'unread'] as const,
+  users: ['users'] as const,
+};

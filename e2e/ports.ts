@@ -1,0 +1,12 @@
+// Every port the end-to-end run opens, shifted together by E2E_PORT_OFFSET so that two
+// checkouts on one machine can run their suites side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const ports = {
+  site: Number(process.env.E2E_SITE_PORT ?? 3100 + offset),
+  movedRemote: 4174 + offset,
+  publicDev: 5174 + offset,
+  adminDev: 5175 + offset,
+};
+
+export const origin = (port: number): string => `http://127.0.0.1:${port}`;

@@ -1,0 +1,265 @@
+// The admin dashboard at scale: 100,000 bookings in PostgreSQL, timed in the database (EXPLAIN
+// ANALYZE under the admin's RLS), through the REST API (supabase-js, as the app calls it) and in
+// Chromium (navigation to the first rows painted, a search round trip). Not a test: run
+// `pnpm build && pnpm --filter @safari/e2e bench:admin`; results go to docs/benchmarks.md.
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { startServer } from '@safari/supabase-local';
+import { createThrowawayDatabase } from '@safari/supabase-local/test-support';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SEARCH = 'mwangi';
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-Passw0rd' };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const ms = (value: number) => value.toFixed(1);
+
+// Names and places a Tanzanian operator's bookings would carry; a fixed mix so the search term
+// matches a known share of rows (1 surname in 12 → about 8 %).
+const GENERATE = `
+insert into public.bookings (
+  reference, customer_name, customer_email, customer_phone, tour_name, tour_slug, tour_date,
+  end_date, adults, youths, number_of_guests, amount, status, special_requirements, created_at,
+  updated_at)
+select
+  'TZ-' || (select string_agg(substr('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', ((i / (32 ^ k)::bigint) % 32)::int + 1, 1), '' order by k)
+            from generate_series(0, 5) as k),
+  (array['Amina','Baraka','Neema','Juma','Imani','Rehema','Sarah','John','Emma','Lucas','Aisha','Peter'])[i % 12 + 1]
+    || ' ' ||
+  (array['Mwangi','Kimaro','Mushi','Smith','Müller','Dubois','Rossi','Okafor','Hansen','Lema','Massawe','Tanaka'])[(i / 12) % 12 + 1],
+  'traveller' || i || '@example.com',
+  '+255 7' || lpad((i % 100000000)::text, 8, '0'),
+  t.title, t.slug,
+  current_date + (i % 730) - 365,
+  current_date + (i % 730) - 365 + t.days - 1,
+  1 + i % 4, i % 3, 1 + i % 4 + i % 3,
+  (1 + i % 4) * t.adult + (i % 3) * t.youth,
+  (array['pending','confirmed','cancelled'])[i % 3 + 1]::public.booking_status,
+  case when i % 5 = 0 then 'Vegetarian meals, please' end,
+  now() - make_interval(mins => i * 7),
+  now() - make_interval(mins => i * 7)
+from generate_series(1, $1::int) as i
+cross join lateral (
+  select * from (values
+    ('serengeti-migration', '8 Day Explore Serengeti Great Wildebeests Migration Tour', 8, 2970, 1485),
+    ('living-among-lions', '5 Day Living Among Lions - High-End', 5, 4470, 3350),
+    ('tarangire-safari', '3 Day Luxury Safari - Tarangire NP & Ngorongoro Crater', 3, 1100, 950),
+    ('manyara-safari', '4 Day Manyara, Serengeti and Ngorongoro Mid-Range Safari', 4, 1834, 1500),
+    ('kilimanjaro-safari', '6-Day Kilimanjaro Hike, Safari and Tanzania Recovery', 6, 2068, 1654)
+  ) as v(slug, title, days, adult, youth)
+  offset i % 5 limit 1
+) as t
+`;
+
+async function main() {
+  const database = await createThrowawayDatabase('postgres');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl as string,
+    jwtSecret: 'bench-only-jwt-secret-with-at-least-32-characters',
+    siteDir: REPO,
+    log: () => {},
+  });
+  const options = {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  };
+  try {
+    const service = createClient(server.url, server.keys.serviceRoleKey, options);
+    const { data: created, error } = await service.auth.admin.createUser({ ...ADMIN, email_confirm: true });
+    if (error) throw error;
+    const adminId = created.user.id;
+    await service.from('user_roles').upsert({ user_id: adminId, role: 'admin' }, { onConflict: 'user_id' });
+
+    const started = performance.now();
+    await server.db.transaction(async (tx) => {
+      // A bulk load: skip the pricing and realtime triggers (the figures are made right here).
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(GENERATE, [BOOKINGS]);
+    });
+    await server.db.query('analyze public.bookings');
+    const loadSeconds = (performance.now() - started) / 1000;
+    const matching = (
+      await server.db.query<{ n: string }>(
+        `select count(*)::text as n from public.bookings where customer_name ilike $1 or customer_email ilike $1 or tour_name ilike $1`,
+        [`%${SEARCH}%`],
+      )
+    ).rows[0]?.n;
+    console.log(
+      `Loaded ${BOOKINGS} bookings in ${loadSeconds.toFixed(1)} s; "${SEARCH}" matches ${matching}.`,
+    );
+
+    // 1. In the database, as the admin under RLS (what PostgREST runs, minus HTTP).
+    const claims = JSON.stringify({ sub: adminId, role: 'authenticated' });
+    const explain = async (sql: string) => {
+      const times: number[] = [];
+      let plan = '';
+      for (let run = 0; run <= RUNS; run++) {
+        const result = await server.db.transaction(async (tx) => {
+          await tx.query(
+            `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+            [claims],
+          );
+          return tx.query<{ 'QUERY PLAN': unknown }>(`explain (analyze, format json) ${sql}`);
+        });
+        const [root] = (result.rows[0]?.['QUERY PLAN'] ?? []) as {
+          'Execution Time': number;
+          Plan: Record<string, unknown>;
+        }[];
+        if (!root) throw new Error(`No plan for ${sql}`);
+        if (run > 0) times.push(root['Execution Time']); // the first run warms the cache
+        plan = planSummary(root.Plan);
+      }
+      return { ms: median(times), plan };
+    };
+    const page20 = `select * from public.bookings order by created_at desc, id desc limit 20`;
+    const searchWhere = `customer_name ilike '%${SEARCH}%' or customer_email ilike '%${SEARCH}%' or tour_name ilike '%${SEARCH}%'`;
+    const dbRows = [
+      ['first page (20 rows, newest first)', await explain(page20)],
+      ['exact count of all bookings', await explain('select count(*) from public.bookings')],
+      [
+        `search "${SEARCH}": first page`,
+        await explain(
+          `select * from public.bookings where ${searchWhere} order by created_at desc, id desc limit 20`,
+        ),
+      ],
+      [
+        `search "${SEARCH}": exact count`,
+        await explain(`select count(*) from public.bookings where ${searchWhere}`),
+      ],
+      [
+        'status = pending, from 30 days ago: first page',
+        await explain(
+          `select * from public.bookings where status = 'pending' and tour_date >= current_date - 30 order by created_at desc, id desc limit 20`,
+        ),
+      ],
+      ['summary RPC (admin_booking_summary)', await explain('select * from public.admin_booking_summary()')],
+    ] as const;
+
+    // 2. Through the REST API with supabase-js, the calls the dashboard makes.
+    const admin = createClient(server.url, server.keys.anonKey, options);
+    const { data: signIn, error: signInError } = await admin.auth.signInWithPassword(ADMIN);
+    if (signInError || !signIn.session) throw signInError ?? new Error('No session');
+    const timeRest = async (call: () => PromiseLike<{ error: unknown }>) => {
+      const times: number[] = [];
+      for (let run = 0; run <= RUNS; run++) {
+        const t = performance.now();
+        const { error: callError } = await call();
+        if (callError) throw callError;
+        if (run > 0) times.push(performance.now() - t);
+      }
+      return median(times);
+    };
+    const pattern = `"%${SEARCH}%"`;
+    const restRows = [
+      [
+        'first page + exact count',
+        await timeRest(() =>
+          admin
+            .from('bookings')
+            .select('*', { count: 'exact' })
+            .order('created_at', { ascending: false })
+            .order('id', { ascending: false })
+            .range(0, 19),
+        ),
+      ],
+      [
+        `search "${SEARCH}" page + exact count`,
+        await timeRest(() =>
+          admin
+            .from('bookings')
+            .select('*', { count: 'exact' })
+            .or(`customer_name.ilike.${pattern},customer_email.ilike.${pattern},tour_name.ilike.${pattern}`)
+            .order('created_at', { ascending: false })
+            .order('id', { ascending: false })
+            .range(0, 19),
+        ),
+      ],
+      ['summary RPC', await timeRest(() => admin.rpc('admin_booking_summary'))],
+    ] as const;
+
+    // 3. In Chromium: the built, composed site served by the same server.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const storageKey = `sb-${new URL(server.url).hostname.split('.')[0]}-auth-token`;
+    const firstRows: number[] = [];
+    const warmFirstRows: number[] = [];
+    const searchTrips: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        storageKey,
+        JSON.stringify(signIn.session),
+      ] as const);
+      const page = await context.newPage();
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      let t = performance.now();
+      await page.goto(`${server.url}/admin`);
+      await rows.first().waitFor();
+      const cold = performance.now() - t;
+      t = performance.now();
+      await page.reload();
+      await rows.first().waitFor();
+      const warm = performance.now() - t;
+      const search = page.getByLabel('Search bookings');
+      await search.fill(SEARCH);
+      t = performance.now();
+      await search.press('Enter');
+      await page
+        .locator('.ant-pagination-total-text', {
+          hasText: `of ${Number(matching).toLocaleString('en-US').replace(/,/g, '')} bookings`,
+        })
+        .waitFor();
+      const trip = performance.now() - t;
+      if (run > 0) {
+        firstRows.push(cold);
+        warmFirstRows.push(warm);
+        searchTrips.push(trip);
+      }
+      await context.close();
+    }
+    await browser.close();
+
+    console.log(
+      `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, PostgreSQL (127.0.0.1:5432); median of ${RUNS} runs after one warm-up.\n`,
+    );
+    console.log('| in the database (EXPLAIN ANALYZE, admin under RLS) | ms | plan |');
+    console.log('| --- | --- | --- |');
+    for (const [what, r] of dbRows) console.log(`| ${what} | ${ms(r.ms)} | ${r.plan} |`);
+    console.log('\n| through REST (supabase-js in Node) | ms |');
+    console.log('| --- | --- |');
+    for (const [what, r] of restRows) console.log(`| ${what} | ${ms(r)} |`);
+    console.log('\n| in Chromium | ms |');
+    console.log('| --- | --- |');
+    console.log(
+      `| navigation to first rows painted, fresh context (nothing cached) | ${ms(median(firstRows))} |`,
+    );
+    console.log(`| reload to first rows painted (HTTP cache warm) | ${ms(median(warmFirstRows))} |`);
+    console.log(`| search round trip (Enter → filtered total shown) | ${ms(median(searchTrips))} |`);
+  } finally {
+    await server.close();
+    await database.drop();
+  }
+}
+
+/** 'Limit → Index Scan using bookings_created_at_idx' */
+function planSummary(node: Record<string, unknown>, depth = 0): string {
+  const name = `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`;
+  const children = (node.Plans as Record<string, unknown>[] | undefined) ?? [];
+  if (depth >= 3 || children.length === 0) return name;
+  return `${name} → ${children.map((child) => planSummary(child, depth + 1)).join(' + ')}`;
+}
+
+await main();

@@ -1,0 +1,65 @@
+// Driving the admin dashboard: signing in, antd selects and toasts.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createPlainUser, E2E_ADMIN, serviceClient, signInBrowser } from './backend.ts';
+
+/** A second admin, for tests that change the account itself (password, sign-out). */
+export async function createAdminUser(label: string) {
+  const user = await createPlainUser(label);
+  const { error } = await (await serviceClient())
+    .from('user_roles')
+    .update({ role: 'admin' })
+    .eq('user_id', user.id);
+  if (error) throw error;
+  return user;
+}
+
+/** Opens /admin (plus `query`) signed in as `account` (the e2e admin by default). */
+export async function openDashboard(
+  page: Page,
+  query = '',
+  account: { email: string; password: string } = E2E_ADMIN,
+): Promise<void> {
+  await signInBrowser(page, account.email, account.password);
+  await page.goto(`/admin${query}`);
+  await expectDashboard(page, account.email);
+}
+
+/**
+ * The dashboard is shown. A full page load fetches the admin bundle and the Supabase client and
+ * checks the role before showing anything: on this shared CI machine that can take seconds.
+ */
+export async function expectDashboard(page: Page, email: string = E2E_ADMIN.email): Promise<void> {
+  await expect(page.getByTestId('admin-welcome')).toContainText(email, { timeout: 20_000 });
+}
+
+/** Picks `label` in an antd Select found by its accessible name. */
+export async function choose(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
+}
+
+/** The antd notification with this title and description. */
+export function toast(page: Page, title: string, description: string): Locator {
+  return page
+    .locator('.ant-notification-notice')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ has: page.getByText(description, { exact: true }) });
+}
+
+export function bookingsTable(page: Page): Locator {
+  return page.getByRole('region', { name: 'Bookings Management' }).locator('.ant-table-tbody');
+}
+
+/** The booking rows the table shows (not the 'No bookings found' placeholder row). */
+export function bookingRows(page: Page): Locator {
+  return bookingsTable(page).locator('tr.ant-table-row');
+}
+
+/** Types a search and waits for the address bar to carry it (the table then refetches). */
+export async function searchBookings(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Search bookings').fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, openDashboard, toast } from '../support/admin-page.ts';
+import { adminClient, createPlainUser, E2E_ADMIN, signInBrowser } from '../support/backend.ts';
+
+test('a visitor without a session is sent to /auth', async ({ page }) => {
+  await page.goto('/admin');
+  // The first visit downloads the admin bundle and the Supabase client before deciding.
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
+  await expect(page.getByTestId('admin-welcome')).toHaveCount(0);
+});
+
+test('a signed-in plain user gets Access Denied and the home page', async ({ page }) => {
+  const user = await createPlainUser('denied');
+  await signInBrowser(page, user.email, user.password);
+  await page.goto('/admin');
+  await expect(toast(page, 'Access Denied', 'You do not have admin privileges.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+  await expect(page.getByTestId('admin-welcome')).toHaveCount(0);
+});
+
+test('an admin sees the header, the four tabs and the five figures from the database', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByTestId('admin-welcome')).toHaveText(`Welcome back, ${E2E_ADMIN.email}`);
+  for (const tab of ['Bookings Management', 'Users', 'Contact Messages', 'Account Settings']) {
+    await expect(page.getByRole('tab', { name: new RegExp(tab) })).toBeVisible();
+  }
+  const admin = await adminClient();
+  const figure = (key: string) => page.getByTestId(`summary-${key}`).locator('.ant-statistic-content');
+  // Other specs add bookings in parallel: compare with the RPC until both agree.
+  await expect(async () => {
+    const { data, error } = await admin.rpc('admin_booking_summary');
+    expect(error).toBeNull();
+    const [row] = data as Record<string, number | string>[];
+    await page.reload();
+    await expectDashboard(page);
+    await expect(figure('totalBookings')).toHaveText(Number(row?.total_bookings).toLocaleString('en-US'));
+    await expect(figure('pending')).toHaveText(Number(row?.pending_bookings).toLocaleString('en-US'));
+    await expect(figure('confirmed')).toHaveText(Number(row?.confirmed_bookings).toLocaleString('en-US'));
+    await expect(figure('cancelled')).toHaveText(Number(row?.cancelled_bookings).toLocaleString('en-US'));
+    await expect(figure('totalRevenue')).toHaveText(
+      `$${Number(row?.total_revenue).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+  }).toPass({ timeout: 20_000 });
+  await expect(figure('totalRevenue')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+});

@@ -1,0 +1,250 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
+import {
+  bookingRows,
+  bookingsTable,
+  choose,
+  expectDashboard,
+  openDashboard,
+  searchBookings,
+  toast,
+} from '../support/admin-page.ts';
+import { adminClient, uniqueToken } from '../support/backend.ts';
+import { arushaDay, bookAsTraveller } from '../support/records.ts';
+
+// Each test makes its own bookings through the API first; the machine is shared.
+test.describe.configure({ timeout: 60_000 });
+
+const rows = bookingRows;
+const totalText = (page: Page) => page.locator('.ant-pagination-total-text');
+
+test('search, filters and paging run in the database and live in the address bar', async ({ page }) => {
+  const token = `srch${uniqueToken()}`;
+  await bookAsTraveller({
+    customerName: `Amina ${token}`,
+    email: `amina.${token}@example.com`,
+    tourDate: arushaDay(0),
+  });
+  await bookAsTraveller({
+    customerName: `Baraka Mwangi`,
+    email: `baraka.${token}@example.com`,
+    tourDate: arushaDay(12),
+  });
+  await Promise.all(
+    Array.from({ length: 21 }, (_, i) =>
+      bookAsTraveller({
+        customerName: `Pager ${token} ${i}`,
+        email: `pager${i}@example.com`,
+        tourDate: arushaDay(40),
+      }),
+    ),
+  );
+
+  await openDashboard(page);
+  await searchBookings(page, token.toUpperCase());
+  // Case-insensitive on name and e-mail: 23 rows, 20 on the first page.
+  await expect(totalText(page)).toHaveText('1-20 of 23 bookings');
+  await expect(rows(page)).toHaveCount(20);
+
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(totalText(page)).toHaveText('21-23 of 23 bookings');
+  await expect(rows(page)).toHaveCount(3);
+
+  // A filter starts again at page 1; today's tour date only.
+  await choose(page, page.getByRole('combobox', { name: 'Filter by tour date' }), 'Today');
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(page).toHaveURL(/[?&]date=today/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`Amina ${token}`);
+
+  // Reload keeps the search and the filter.
+  await page.reload();
+  await expectDashboard(page);
+  await expect(page.getByLabel('Search bookings')).toHaveValue(token.toUpperCase());
+  await expect(rows(page)).toHaveCount(1);
+  await expect(
+    page.getByRole('combobox', { name: 'Filter by tour date' }).locator('..').locator('..'),
+  ).toContainText('Today');
+
+  // 'This Week' = from 7 days ago onward: every future tour date is in it.
+  await choose(page, page.getByRole('combobox', { name: 'Filter by tour date' }), 'This Week');
+  await expect(totalText(page)).toHaveText('1-20 of 23 bookings');
+
+  // The search covers the e-mail too: Baraka's name does not carry the token.
+  await searchBookings(page, `baraka.${token}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Baraka Mwangi');
+
+  // Nothing matches: the empty text, not an error.
+  await searchBookings(page, `${token}-nobody`);
+  await expect(bookingsTable(page)).toContainText('No bookings found');
+});
+
+test('status change, details, contact links and delete, with the seed toasts', async ({ page }) => {
+  const token = `row${uniqueToken()}`;
+  const name = `Neema ${token}`;
+  await bookAsTraveller({
+    customerName: name,
+    email: `neema.${token}@example.com`,
+    phone: '+255 713 222 333',
+    adults: 2,
+    youths: 1,
+  });
+  await openDashboard(page);
+  await searchBookings(page, token);
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+
+  await expect(row.getByRole('link', { name: `neema.${token}@example.com` })).toHaveAttribute(
+    'href',
+    `mailto:neema.${token}@example.com`,
+  );
+  await expect(row.getByRole('link', { name: '+255 713 222 333' })).toHaveAttribute(
+    'href',
+    'tel:+255713222333',
+  );
+  await expect(row).toContainText('TZ-');
+  await expect(row).toContainText('3');
+
+  await choose(page, row.getByRole('combobox', { name: /^Status of booking/ }), 'confirmed');
+  await expect(toast(page, 'Status Updated', 'Booking status updated to confirmed')).toBeVisible();
+  await choose(page, page.getByRole('combobox', { name: 'Filter by status' }), 'Confirmed');
+  await expect(page).toHaveURL(/[?&]status=confirmed/);
+  await expect(rows(page)).toHaveCount(1);
+  const admin = await adminClient();
+  const { data: stored } = await admin.from('bookings').select('*').ilike('customer_name', name).single();
+  expect(stored?.status).toBe('confirmed');
+
+  await row.getByRole('button', { name: /^View booking/ }).click();
+  const details = page.getByRole('dialog', { name: 'Booking Details' });
+  await expect(details).toBeVisible();
+  for (const text of [
+    stored?.reference,
+    name,
+    `neema.${token}@example.com`,
+    '+255 713 222 333',
+    '3 (2 adults, 1 youth)',
+    `$${Number(stored?.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    'confirmed',
+  ]) {
+    await expect(details).toContainText(String(text));
+  }
+  // A tour booking has no budget or safari type: the seed's words for missing values.
+  const value = (label: string) =>
+    details.getByRole('rowheader', { name: label, exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(value('Budget')).toHaveText('N/A');
+  await expect(value('Safari Type')).toHaveText('Not specified');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('admin-booking-details-phone.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // Cancel keeps the booking; confirming deletes it for good.
+  await row.getByRole('button', { name: /^Delete booking/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await row.getByRole('button', { name: /^Delete booking/ }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Booking Deleted', 'The booking has been deleted.')).toBeVisible();
+  await expect(bookingsTable(page)).toContainText('No bookings found');
+  const { data: left } = await admin.from('bookings').select('id').ilike('customer_name', name);
+  expect(left).toEqual([]);
+});
+
+test('Export CSV downloads the whole filtered list, not just the page', async ({ page }) => {
+  const token = `csv${uniqueToken()}`;
+  await Promise.all(
+    Array.from({ length: 25 }, (_, i) =>
+      bookAsTraveller({
+        customerName: `Export ${token} ${i}`,
+        email: `export${i}.${token}@example.com`,
+        message: i === 0 ? '=HYPERLINK("http://evil.example")' : `Room ${i}, please`,
+      }),
+    ),
+  );
+  await bookAsTraveller({ customerName: `Other ${uniqueToken()}`, email: 'not-in-export@example.com' });
+
+  await openDashboard(page);
+  await searchBookings(page, token);
+  await expect(totalText(page)).toHaveText('1-20 of 25 bookings');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`bookings_${arushaDay(0)}.csv`);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.meta.fields).toEqual([
+    'Customer Name',
+    'Email',
+    'Phone',
+    'Tour Types',
+    'Destinations',
+    'Budget',
+    'Safari Type',
+    'Date',
+    'Guests',
+    'Amount',
+    'Status',
+    'Special Requirements',
+    'Tour',
+    'Reference',
+  ]);
+
+  // The same filter through the API, as the admin: every row, same order, same values.
+  const admin = await adminClient();
+  const { data: expected, error } = await admin
+    .from('bookings')
+    .select('*')
+    .or(`customer_name.ilike.%${token}%,customer_email.ilike.%${token}%,tour_name.ilike.%${token}%`)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  expect(error).toBeNull();
+  expect(parsed.data).toHaveLength(25);
+  expect(parsed.data.map((row) => row.Reference)).toEqual(expected?.map((row) => row.reference));
+  for (const [i, row] of parsed.data.entries()) {
+    const booking = expected?.[i];
+    expect(row).toMatchObject({
+      'Customer Name': booking?.customer_name,
+      Email: booking?.customer_email,
+      Phone: booking?.customer_phone,
+      Date: booking?.tour_date,
+      Guests: String(booking?.number_of_guests),
+      Amount: Number(booking?.amount).toFixed(2),
+      Status: booking?.status,
+      Tour: booking?.tour_name,
+    });
+  }
+  // A formula from a stranger is neutralised for spreadsheets.
+  const formulaRow = parsed.data.find((row) => row['Customer Name'] === `Export ${token} 0`);
+  expect(formulaRow?.['Special Requirements']).toBe(`'=HYPERLINK("http://evil.example")`);
+});
+
+test('the bookings tab is usable at phone and desktop widths', async ({ page }) => {
+  const token = `shot${uniqueToken()}`;
+  await bookAsTraveller({ customerName: `Zawadi ${token}`, email: `zawadi.${token}@example.com` });
+  await openDashboard(page);
+  await searchBookings(page, token);
+  await expect(rows(page)).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('admin-bookings-desktop.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport();
+  // The table scrolls sideways inside its own box; the page itself does not.
+  const pageScrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(pageScrolls).toBe(false);
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^View booking/ })
+    .scrollIntoViewIfNeeded();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /^View booking/ }),
+  ).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('admin-bookings-phone.png'), fullPage: true });
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { bookingRows, bookingsTable, openDashboard, searchBookings, toast } from '../support/admin-page.ts';
+import { adminClient, uniqueToken } from '../support/backend.ts';
+import { arushaDay, bookAsTraveller, sendContactMessage } from '../support/records.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('a booking made by a traveller in another browser appears live with the toast', async ({
+  page,
+  browser,
+}) => {
+  const token = `live${uniqueToken()}`;
+  const name = `Imani ${token}`;
+  await openDashboard(page);
+  await searchBookings(page, token);
+  await expect(bookingsTable(page)).toContainText('No bookings found');
+  const totalBefore = await page.getByTestId('summary-totalBookings').textContent();
+  // Live updates need the channel joined before the insert.
+  await expect(page.locator('[data-live="subscribed"]')).toBeAttached({ timeout: 15_000 });
+
+  // A second browser context: a traveller with no session posting the request from the site's
+  // origin with the public anon key, as the booking panel does.
+  const traveller = await browser.newContext();
+  const travellerPage = await traveller.newPage();
+  await travellerPage.goto('/');
+  const status = await travellerPage.evaluate(async (booking) => {
+    const config = await (await fetch('/config.json')).json();
+    const response = await fetch(`${config.supabase.url}/rest/v1/bookings`, {
+      method: 'POST',
+      headers: {
+        apikey: config.supabase.anonKey,
+        Authorization: `Bearer ${config.supabase.anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
+      body: JSON.stringify(booking),
+    });
+    return response.status;
+  }, travellerBooking(name));
+  expect(status).toBe(201);
+  await traveller.close();
+
+  await expect(toast(page, 'New Booking!', `New booking from ${name}`)).toBeVisible({ timeout: 2_000 });
+  await expect(bookingsTable(page)).toContainText(name);
+  await expect(page.getByTestId('summary-totalBookings')).not.toHaveText(totalBefore ?? '');
+});
+
+function travellerBooking(name: string) {
+  const day = arushaDay(21);
+  return {
+    user_id: null,
+    tour_name: '8 Day Explore Serengeti Great Wildebeests Migration Tour',
+    tour_slug: 'serengeti-migration',
+    tour_date: day,
+    end_date: day,
+    adults: 1,
+    youths: 0,
+    number_of_guests: 1,
+    amount: 0,
+    customer_name: name,
+    customer_email: 'imani@example.com',
+    customer_phone: '+255 715 000 222',
+    special_requirements: null,
+    status: 'pending',
+  };
+}
+
+test('a status change made elsewhere refreshes the list and the figures', async ({ page }) => {
+  const token = `upd${uniqueToken()}`;
+  await bookAsTraveller({ customerName: `Juma ${token}` });
+  await openDashboard(page);
+  await searchBookings(page, token);
+  // The search has run once the table holds this booking alone (the previous page stays on screen
+  // until the filtered one arrives).
+  await expect(bookingRows(page)).toHaveCount(1);
+  await expect(bookingRows(page)).toContainText(`Juma ${token}`);
+  await expect(page.locator('[data-live="subscribed"]')).toBeAttached({ timeout: 15_000 });
+  const cancelledBefore = await page.getByTestId('summary-cancelled').textContent();
+
+  const otherAdmin = await adminClient();
+  const { error } = await otherAdmin
+    .from('bookings')
+    .update({ status: 'cancelled' })
+    .ilike('customer_name', `Juma ${token}`);
+  expect(error).toBeNull();
+  await expect(
+    bookingRows(page)
+      .getByRole('combobox', { name: /^Status of booking/ })
+      .locator('xpath=../..'),
+  ).toContainText('cancelled');
+  await expect(page.getByTestId('summary-cancelled')).not.toHaveText(cancelledBefore ?? '');
+});
+
+test('a contact message arrives live: the unread badge and the list update', async ({ page }) => {
+  const token = `msg${uniqueToken()}`;
+  await openDashboard(page, '?tab=messages');
+  await expect(page.locator('[data-live="subscribed"]')).toBeAttached({ timeout: 15_000 });
+  const badge = page.getByTestId('unread-badge');
+  const before = Number((await badge.getAttribute('aria-label'))?.split(' ')[0]);
+  await sendContactMessage({ name: `Rehema ${token}`, text: `Live message ${token}` });
+  await expect(page.getByRole('region', { name: 'Contact Messages' })).toContainText(`Rehema ${token}`);
+  // Other specs may add or read messages meanwhile: at least this one more is unread.
+  await expect
+    .poll(async () => Number((await badge.getAttribute('aria-label'))?.split(' ')[0]))
+    .toBeGreaterThan(before);
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { choose, openDashboard, toast } from '../support/admin-page.ts';
+import { createPlainUser, E2E_ADMIN, serviceClient } from '../support/backend.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+test('users through admin-user-management: own row locked, role change and delete with the seed toasts', async ({
+  page,
+}) => {
+  const user = await createPlainUser('managed');
+  const service = await serviceClient();
+  await openDashboard(page, '?tab=users');
+  const region = page.getByRole('region', { name: 'Users' });
+
+  const ownRow = region.locator('tr.ant-table-row', { hasText: E2E_ADMIN.email });
+  // The function boots on its first call (and lists every account): allow it the time.
+  await expect(ownRow).toBeVisible({ timeout: 20_000 });
+  await expect(ownRow.getByRole('combobox', { name: `Role of ${E2E_ADMIN.email}` })).toBeDisabled();
+  await expect(ownRow.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` })).toBeDisabled();
+  await expect(ownRow).toContainText('admin');
+
+  const row = region.locator('tr.ant-table-row', { hasText: user.email });
+  await expect(row).toContainText('user');
+  await expect(row).toContainText('Never');
+  await page.screenshot({ path: test.info().outputPath('admin-users-desktop.png') });
+
+  await choose(page, row.getByRole('combobox', { name: `Role of ${user.email}` }), 'admin');
+  await expect(toast(page, 'Role Updated', 'User role updated to admin')).toBeVisible();
+  const { data: role } = await service.from('user_roles').select('role').eq('user_id', user.id).single();
+  expect(role?.role).toBe('admin');
+
+  await row.getByRole('button', { name: `Delete ${user.email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete User Account?' });
+  await expect(confirm).toContainText('all associated data');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'User Deleted', 'The user account has been deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const { data: gone } = await service.auth.admin.getUserById(user.id);
+  expect(gone.user).toBeNull();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('admin-users-phone.png'), fullPage: true });
+});

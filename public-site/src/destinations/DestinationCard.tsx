@@ -1,0 +1,43 @@
+import type { Destination } from '@safari/shared-domain/catalogue';
+import { Link } from 'react-router-dom';
+import { DestinationIcon } from '../ui/icons.tsx';
+import { SiteImage } from '../ui/SiteImage.tsx';
+
+/** One of the four destination cards (home and /destinations). */
+export function DestinationCard({ destination }: { destination: Destination }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 focus-within:ring-2 focus-within:ring-amber-700">
+      <div className="aspect-[3/2] overflow-hidden bg-stone-200">
+        <SiteImage
+          src={destination.image}
+          alt=""
+          width={600}
+          height={400}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="inline-flex items-center gap-2 text-xl font-semibold">
+          <DestinationIcon name={destination.icon} className="text-amber-700" />
+          <Link to={destination.path} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {destination.name}
+          </Link>
+        </h3>
+        <p className="text-sm leading-relaxed text-stone-600">{destination.description}</p>
+        <ul className="flex flex-wrap gap-2" aria-label={`${destination.name} highlights`}>
+          {destination.cardHighlights.map((highlight) => (
+            <li
+              key={highlight}
+              className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+            >
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <span aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-amber-800">
+          Explore →
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  type CalendarDate,
+  calendarDateOfLocalDay,
+  formatCalendarDate,
+  localDayOfCalendarDate,
+} from '@safari/shared-domain/catalogue';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { CalendarIcon } from '../ui/icons.tsx';
+
+const dayPickerClasses = {
+  root: 'text-sm text-stone-900',
+  months: 'relative',
+  month_caption: 'flex h-9 items-center justify-center font-semibold',
+  nav: 'absolute inset-x-0 top-0 flex justify-between',
+  button_previous:
+    'inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-stone-100 disabled:opacity-30',
+  button_next:
+    'inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-stone-100 disabled:opacity-30',
+  chevron: 'h-4 w-4 fill-current',
+  weekday: 'h-8 w-10 text-xs font-medium text-stone-500',
+  day: 'h-10 w-10 p-0 text-center',
+  day_button:
+    'h-10 w-10 rounded-md hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:text-stone-300 disabled:line-through disabled:hover:bg-transparent',
+  selected: '[&>button]:bg-amber-700 [&>button]:text-white [&>button]:hover:bg-amber-800',
+  today: 'font-bold text-amber-800',
+  outside: 'text-stone-300',
+  disabled: 'text-stone-300',
+} as const;
+
+/**
+ * A date field: a button showing the chosen day ('Jul 04, 2025') that opens a month calendar.
+ * Days before `min` cannot be chosen (seed 000 §5; PRODUCT.md §2 for tours).
+ */
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  min,
+  placeholder,
+  invalid,
+  describedBy,
+  disabled,
+}: {
+  id: string;
+  value: CalendarDate | '' | undefined;
+  onChange: (date: CalendarDate) => void;
+  min: CalendarDate;
+  placeholder: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const selected = value ? localDayOfCalendarDate(value) : undefined;
+  const earliest = localDayOfCalendarDate(min);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !wrapper.current?.contains(event.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        id={id}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onClick={() => setOpen((now) => !now)}
+        className={`mt-1 flex w-full items-center justify-between rounded-md border bg-white px-3 py-2.5 text-left text-base shadow-sm focus-visible:outline-2 focus-visible:outline-amber-700 disabled:bg-stone-100 ${
+          invalid ? 'border-red-600' : 'border-stone-300'
+        } ${value ? 'text-stone-900' : 'text-stone-500'}`}
+      >
+        <span>{value ? formatCalendarDate(value) : placeholder}</span>
+        <CalendarIcon width={18} height={18} aria-hidden="true" />
+      </button>
+      {open ? (
+        <div
+          id={popoverId}
+          role="dialog"
+          aria-label={placeholder}
+          className="absolute left-0 z-30 mt-2 rounded-xl border border-stone-200 bg-white p-3 shadow-xl"
+        >
+          <DayPicker
+            mode="single"
+            weekStartsOn={1}
+            selected={selected}
+            defaultMonth={selected ?? earliest}
+            startMonth={earliest}
+            disabled={{ before: earliest }}
+            classNames={dayPickerClasses}
+            onSelect={(day) => {
+              if (!day) return;
+              onChange(calendarDateOfLocalDay(day));
+              setOpen(false);
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { getSupabase } from '@safari/shared-domain';
+import type { BookingInsert } from '@safari/shared-domain/catalogue';
+
+/** What the database decided about a booking request; the page only shows it (decision 080). */
+export interface BookingReceipt {
+  readonly reference: string;
+  readonly amount: number;
+  readonly status: string;
+}
+
+export type Sent<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: unknown };
+
+// Only what describes the request; reference, amount, guests and status are the database's.
+function requestFields(row: BookingInsert) {
+  const { reference: _r, amount: _a, number_of_guests: _g, status: _s, ...fields } = row;
+  return fields;
+}
+
+/**
+ * Sends a booking request once per `requestKey`: a repeat (double click, retry after a timeout)
+ * answers the first booking instead of making a second one.
+ */
+export async function requestBooking(row: BookingInsert, requestKey: string): Promise<Sent<BookingReceipt>> {
+  try {
+    const client = await getSupabase();
+    const { data, error } = await client
+      .rpc('request_booking', { request_key: requestKey, booking: requestFields(row) })
+      .single();
+    if (error || !data) return { ok: false, error: error ?? new Error('No booking was returned') };
+    return { ok: true, value: data };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Sends a contact message; a repeat with the same key was already stored, so it counts as sent. */
+export async function sendContactMessage(
+  row: { name: string; phone: string; email: string; message: string },
+  requestKey: string,
+): Promise<Sent<null>> {
+  try {
+    const client = await getSupabase();
+    const { error } = await client.from('contact_submissions').insert({ ...row, request_key: requestKey });
+    if (error && error.code !== UNIQUE_VIOLATION) return { ok: false, error };
+    return { ok: true, value: null };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** A fresh key for the next filled-in form. */
+export function newRequestKey(): string {
+  return globalThis.crypto.randomUUID();
+}

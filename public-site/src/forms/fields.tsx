@@ -1,0 +1,70 @@
+import { getAuthStore } from '@safari/shared-domain';
+import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useStore } from 'zustand';
+
+export const inputClass =
+  'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30 disabled:bg-stone-100 aria-[invalid=true]:border-red-600';
+
+export const submitClass =
+  'inline-flex w-full items-center justify-center rounded-md bg-amber-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-70';
+
+/** The id of a field's message, for `aria-describedby`. */
+export const errorId = (name: string) => `${name}-error`;
+
+/** The props that tie an input to its message. */
+export function describedBy(name: string, error: FieldError | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(name) : undefined,
+  } as const;
+}
+
+/** A label, its control and the schema's message right below it. */
+export function Field({
+  name,
+  label,
+  error,
+  required,
+  children,
+  hint,
+}: {
+  name: string;
+  label: string;
+  error?: FieldError | undefined;
+  required?: boolean;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium text-stone-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint && !error ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
+      <FieldMessage name={name} error={error} />
+    </div>
+  );
+}
+
+export function FieldMessage({ name, error }: { name: string; error?: FieldError | undefined }) {
+  if (!error?.message) return null;
+  return (
+    <p id={errorId(name)} className="mt-1 text-sm font-medium text-red-700">
+      {error.message}
+    </p>
+  );
+}
+
+/** The signed-in user (id and e-mail) as the auth store knows it, or null. */
+export function useSessionUser(): { id: string; email: string | null } | null {
+  const user = useStore(getAuthStore(), (state) => state.user);
+  return user ? { id: user.id, email: user.email ?? null } : null;
+}

@@ -1,0 +1,122 @@
+import {
+  type DateRangeSelection,
+  HERO_DESTINATIONS,
+  HERO_TOUR_TYPES,
+  heroSearchHref,
+} from '@safari/shared-domain/catalogue';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
+import { CalendarIcon, SearchIcon } from '../ui/icons.tsx';
+
+// A native select needs a value for "nothing chosen"; it is never sent (seed 000 §5).
+const ANY = 'any';
+
+const field =
+  'h-12 w-full rounded-md border border-stone-300 bg-white px-3 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-amber-700';
+
+/** The hero's search panel: no network call, just /tours with the filled-in parameters. */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [destination, setDestination] = useState(ANY);
+  const [tourType, setTourType] = useState(ANY);
+  const [dates, setDates] = useState<DateRangeSelection>({});
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const calendarId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(
+      heroSearchHref({
+        destination: destination === ANY ? undefined : destination,
+        tourType: tourType === ANY ? undefined : tourType,
+        startDate: dates.from,
+        endDate: dates.to,
+      }),
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Search adventures"
+      className="relative mx-auto mt-8 grid w-full max-w-5xl gap-3 rounded-xl bg-white/95 p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+        <label htmlFor={`${calendarId}-destination`}>Destination</label>
+        <select
+          id={`${calendarId}-destination`}
+          className={field}
+          value={destination}
+          onChange={(e) => setDestination(e.target.value)}
+        >
+          <option value={ANY}>Any destination</option>
+          {HERO_DESTINATIONS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+        <span id={`${calendarId}-label`}>Travel dates</span>
+        <button
+          type="button"
+          className={`${field} inline-flex items-center gap-2 text-left font-normal`}
+          aria-expanded={calendarOpen}
+          aria-controls={calendarId}
+          aria-labelledby={`${calendarId}-label ${calendarId}-value`}
+          onClick={() => setCalendarOpen((open) => !open)}
+        >
+          <CalendarIcon className="text-stone-500" />
+          <span id={`${calendarId}-value`} className="truncate">
+            {rangeText(dates, 'Pick your dates')}
+          </span>
+        </button>
+      </div>
+      <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+        <label htmlFor={`${calendarId}-type`}>Tour type</label>
+        <select
+          id={`${calendarId}-type`}
+          className={field}
+          value={tourType}
+          onChange={(e) => setTourType(e.target.value)}
+        >
+          <option value={ANY}>Any tour type</option>
+          {HERO_TOUR_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="inline-flex h-12 items-center justify-center gap-2 self-end rounded-md bg-amber-700 px-5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+      >
+        <SearchIcon /> Search Adventures
+      </button>
+      {calendarOpen ? (
+        <div id={calendarId} className="sm:col-span-2 lg:col-span-4">
+          <DateRangeCalendar value={dates} onChange={setDates} />
+          <div className="mt-2 flex justify-end gap-2">
+            <button
+              type="button"
+              className="rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
+              onClick={() => setDates({})}
+            >
+              Clear dates
+            </button>
+            <button
+              type="button"
+              className="rounded-md bg-stone-800 px-3 py-2 text-sm text-white hover:bg-stone-900"
+              onClick={() => setCalendarOpen(false)}
+            >
+              Done
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

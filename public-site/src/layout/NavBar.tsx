@@ -1,0 +1,140 @@
+import { getAuthStore, getSiteSettings } from '@safari/shared-domain';
+import { showToast } from '@safari/shared-ui';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useSignedIn } from '../session/stored-session.ts';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+
+/** The bar's links in order (seed 000 §2.1). */
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/tours', label: 'Tours & Packages' },
+  { to: '/destinations', label: 'Destinations' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
+    isActive ? 'bg-amber-100 text-amber-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950'
+  }`;
+
+export function NavBar() {
+  const settings = getSiteSettings();
+  const signedIn = useSignedIn();
+  const [open, setOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const menuId = useId();
+
+  // Seed 000 §2.1: the scroll position is tracked (a hairline shadow shows it).
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 20);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // The menu closes when the route changes, whatever caused it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const signOut = async () => {
+    setOpen(false);
+    const outcome = await getAuthStore().getState().signOut();
+    if (outcome.notice) showToast(outcome.notice);
+    if (outcome.ok && outcome.redirectTo) navigate(outcome.redirectTo);
+  };
+
+  const authControl = (mobile: boolean) =>
+    signedIn ? (
+      <button
+        type="button"
+        onClick={signOut}
+        className={`${linkClass({ isActive: false })} ${mobile ? 'block w-full text-left' : ''}`}
+      >
+        Sign Out
+      </button>
+    ) : (
+      <NavLink
+        to="/auth"
+        className={(s) => `${linkClass(s)} ${mobile ? 'block' : ''}`}
+        onClick={() => setOpen(false)}
+      >
+        Login
+      </NavLink>
+    );
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-50 border-b bg-white/95 backdrop-blur ${
+        scrolled ? 'border-stone-200 shadow-sm' : 'border-transparent'
+      }`}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-bold text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <span className="text-base leading-tight sm:text-lg">{settings.brandName}</span>
+        </Link>
+        <div className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          {authControl(false)}
+          <Link
+            to="/booking"
+            className="ml-2 rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+          >
+            Book Your Safari
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+        </button>
+      </nav>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="max-h-[600px] overflow-y-auto border-t border-stone-200 bg-white px-4 pb-4 lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={(s) => `${linkClass(s)} block`}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>{authControl(true)}</li>
+          <li>
+            <Link
+              to="/booking"
+              onClick={() => setOpen(false)}
+              className="mt-2 block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+            >
+              Book Your Safari
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,373 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AuthOutcome, getAuthStore } from '@safari/shared-domain';
+import {
+  type NewPasswordFormValues,
+  newPasswordFormSchema,
+  type PasswordResetRequestFormValues,
+  passwordResetRequestFormSchema,
+  type SignInFormValues,
+  type SignUpFormValues,
+  signInFormSchema,
+  signUpFormSchema,
+} from '@safari/shared-domain/forms';
+import { showToast } from '@safari/shared-ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
+import { usePageMeta } from '../ui/page-meta.ts';
+
+type Tab = 'sign-in' | 'sign-up';
+type View = Tab | 'forgot';
+
+/** Runs an auth action; a thrown failure (library not loaded, network) becomes its error toast. */
+async function run(action: () => Promise<AuthOutcome>, failure: (message: string) => AuthOutcome['notice']) {
+  try {
+    return await action();
+  } catch (error) {
+    console.error('Auth action failed', error);
+    const notice = failure(error instanceof Error ? error.message : String(error));
+    return { ok: false, notice } as AuthOutcome;
+  }
+}
+
+const signInFailure = (message: string) => ({
+  title: 'Sign in error',
+  description: message,
+  destructive: true as const,
+});
+const signUpFailure = (message: string) => ({
+  title: 'Sign up error',
+  description: message,
+  destructive: true as const,
+});
+const resetFailure = (message: string) => ({
+  title: 'Password reset error',
+  description: message,
+  destructive: true as const,
+});
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = async ({ email, password }: SignInFormValues) => {
+    const outcome = await run(() => getAuthStore().getState().signIn(email, password), signInFailure);
+    if (outcome.notice) showToast(outcome.notice);
+    if (outcome.ok) navigate(outcome.redirectTo ?? '/');
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+      <Field name="signin-email" label="Email" error={errors.email} required>
+        <input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('signin-email', errors.email)}
+          {...register('email')}
+        />
+      </Field>
+      <Field name="signin-password" label="Password" error={errors.password} required>
+        <input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('signin-password', errors.password)}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="text-sm font-medium text-amber-800 underline-offset-2 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = async ({ email, password }: SignUpFormValues) => {
+    const outcome = await run(() => getAuthStore().getState().signUp(email, password), signUpFailure);
+    if (outcome.notice) showToast(outcome.notice);
+    if (!outcome.ok) return;
+    if (outcome.redirectTo) navigate(outcome.redirectTo);
+    else reset({ email, password: '' });
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+      <Field name="signup-email" label="Email" error={errors.email} required>
+        <input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('signup-email', errors.email)}
+          {...register('email')}
+        />
+      </Field>
+      <Field
+        name="signup-password"
+        label="Password"
+        error={errors.password}
+        required
+        hint="Password must be at least 6 characters"
+      >
+        <input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('signup-password', errors.password)}
+          {...register('password')}
+        />
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </button>
+      <p className="text-center text-sm text-stone-600">
+        By creating an account you agree to our{' '}
+        <Link to="/terms" className="font-medium text-amber-800 underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="font-medium text-amber-800 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetRequestFormValues>({
+    resolver: zodResolver(passwordResetRequestFormSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = async ({ email }: PasswordResetRequestFormValues) => {
+    const outcome = await run(() => getAuthStore().getState().requestPasswordReset(email), resetFailure);
+    if (outcome.notice) showToast(outcome.notice);
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+      <h2 className="text-xl font-semibold">Reset your password</h2>
+      <p className="text-sm text-stone-600">
+        Enter your account's e-mail address and we will send you a link to choose a new password.
+      </p>
+      <Field name="reset-email" label="Email" error={errors.email} required>
+        <input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('reset-email', errors.email)}
+          {...register('email')}
+        />
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
+        {isSubmitting ? 'Sending...' : 'Send reset link'}
+      </button>
+      <button
+        type="button"
+        onClick={onBack}
+        className="w-full text-sm font-medium text-amber-800 hover:underline"
+      >
+        Back to sign in
+      </button>
+    </form>
+  );
+}
+
+function NewPasswordForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const submit = async ({ newPassword }: NewPasswordFormValues) => {
+    const store = getAuthStore().getState();
+    const outcome = await run(
+      () => store.updatePassword(newPassword),
+      () => ({
+        title: 'Error',
+        description: 'Failed to update password. Please try again.',
+        destructive: true as const,
+      }),
+    );
+    if (outcome.notice) showToast(outcome.notice);
+    if (outcome.ok) navigate(getAuthStore().getState().role === 'admin' ? '/admin' : '/');
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+      <h2 className="text-xl font-semibold">Choose a new password</h2>
+      <Field
+        name="new-password"
+        label="New password"
+        error={errors.newPassword}
+        required
+        hint="Password must be at least 6 characters"
+      >
+        <input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('new-password', errors.newPassword)}
+          {...register('newPassword')}
+        />
+      </Field>
+      <Field name="confirm-password" label="Confirm new password" error={errors.confirmPassword} required>
+        <input
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('confirm-password', errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
+        {isSubmitting ? 'Updating...' : 'Update password'}
+      </button>
+    </form>
+  );
+}
+
+export default function AuthPage() {
+  usePageMeta('Sign In', 'Sign in to your account or create one to follow your safari booking requests.');
+  const [params] = useSearchParams();
+  const resetMode = params.get('mode') === 'reset';
+  const [view, setView] = useState<View>('sign-in');
+  const store = getAuthStore();
+  const session = useStore(store, (state) => state.session);
+  const loading = useStore(store, (state) => state.loading);
+
+  // The page needs the client: it reads a link's session from the address (recovery, confirmation).
+  useEffect(() => store.getState().initialize(), [store]);
+
+  const tabClass = (tab: Tab) =>
+    `flex-1 rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-amber-700 ${
+      view === tab ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'
+    }`;
+
+  let body: React.ReactNode;
+  if (resetMode) {
+    body = loading ? (
+      <p role="status">Checking your reset link…</p>
+    ) : session ? (
+      <NewPasswordForm />
+    ) : (
+      <div className="space-y-4">
+        <p role="alert" className="text-sm text-red-800">
+          This reset link has expired or was already used. Ask for a new one below.
+        </p>
+        <ForgotPasswordForm onBack={() => setView('sign-in')} />
+      </div>
+    );
+  } else if (view === 'forgot') {
+    body = <ForgotPasswordForm onBack={() => setView('sign-in')} />;
+  } else {
+    body = (
+      <>
+        <div
+          role="tablist"
+          aria-label="Sign in or create an account"
+          className="flex gap-1 rounded-lg bg-stone-100 p-1"
+        >
+          <button
+            type="button"
+            role="tab"
+            id="tab-sign-in"
+            aria-selected={view === 'sign-in'}
+            aria-controls="panel-auth"
+            className={tabClass('sign-in')}
+            onClick={() => setView('sign-in')}
+          >
+            Sign In
+          </button>
+          <button
+            type="button"
+            role="tab"
+            id="tab-sign-up"
+            aria-selected={view === 'sign-up'}
+            aria-controls="panel-auth"
+            className={tabClass('sign-up')}
+            onClick={() => setView('sign-up')}
+          >
+            Create Account
+          </button>
+        </div>
+        <div
+          role="tabpanel"
+          id="panel-auth"
+          aria-labelledby={view === 'sign-in' ? 'tab-sign-in' : 'tab-sign-up'}
+          className="mt-6"
+        >
+          {view === 'sign-in' ? <SignInForm onForgot={() => setView('forgot')} /> : <SignUpForm />}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <main className="flex justify-center px-4 py-12 sm:py-20">
+      <div className="w-full max-w-md">
+        <h1 className="text-center text-3xl font-bold tracking-tight">Welcome</h1>
+        <p className="mt-2 text-center text-stone-600">Sign in to your account or create a new one</p>
+        <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">{body}</div>
+        <p className="mt-6 text-center text-sm text-stone-600">
+          Need help?{' '}
+          <Link to="/contact" className="font-medium text-amber-800 underline">
+            Contact our support team
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

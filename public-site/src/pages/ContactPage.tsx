@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_TOASTS, getSiteSettings } from '@safari/shared-domain';
+import { contactSubmissionInsert } from '@safari/shared-domain/catalogue';
+import {
+  CONTACT_FORM_DEFAULTS,
+  CONTACT_MESSAGES,
+  type ContactFormInput,
+  type ContactFormValues,
+  contactFormSchema,
+} from '@safari/shared-domain/forms';
+import { showToast } from '@safari/shared-ui';
+import { useRef } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
+import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
+import { usePageMeta } from '../ui/page-meta.ts';
+
+/** Seed 000 §5: an empty field shows the one toast; other problems show beside their field. */
+function onInvalid(errors: FieldErrors<ContactFormInput>) {
+  const anyMissing = Object.values(errors).some(
+    (error) => error?.message === CONTACT_MESSAGES.allFieldsRequired,
+  );
+  if (anyMissing) showToast(CONTACT_TOASTS.missingFields);
+}
+
+export default function ContactPage() {
+  const settings = getSiteSettings();
+  usePageMeta(
+    'Contact Us',
+    `Send ${settings.brandName} a message or find our office in ${settings.location}.`,
+  );
+  const requestKey = useRef(newRequestKey());
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: CONTACT_FORM_DEFAULTS,
+  });
+
+  const send = async (values: ContactFormValues) => {
+    const sent = await sendContactMessage(contactSubmissionInsert(values), requestKey.current);
+    if (!sent.ok) {
+      console.error('Contact message failed', sent.error);
+      showToast(CONTACT_TOASTS.failure);
+      return;
+    }
+    requestKey.current = newRequestKey();
+    reset(CONTACT_FORM_DEFAULTS);
+    showToast(CONTACT_TOASTS.success);
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section
+          aria-labelledby="contact-title"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+        >
+          <h1 id="contact-title" className="text-3xl font-bold tracking-tight text-stone-900">
+            Leave us your info
+          </h1>
+          <p className="mt-2 text-stone-600">
+            We answer every message, usually within a day. For urgent matters call {settings.phone}.
+          </p>
+          <form
+            noValidate
+            onSubmit={handleSubmit(send, onInvalid)}
+            className="mt-6 space-y-5"
+            aria-busy={isSubmitting}
+          >
+            <Field name="name" label="Name" error={errors.name} required>
+              <input
+                id="name"
+                type="text"
+                autoComplete="name"
+                required
+                className={inputClass}
+                {...describedBy('name', errors.name)}
+                {...register('name')}
+              />
+            </Field>
+            <Field name="phone" label="Phone" error={errors.phone} required>
+              <input
+                id="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                className={inputClass}
+                {...describedBy('phone', errors.phone)}
+                {...register('phone')}
+              />
+            </Field>
+            <Field name="email" label="Email" error={errors.email} required>
+              <input
+                id="email"
+                type="email"
+                autoComplete="email"
+                required
+                className={inputClass}
+                {...describedBy('email', errors.email)}
+                {...register('email')}
+              />
+            </Field>
+            <Field name="message" label="Message" error={errors.message} required>
+              <textarea
+                id="message"
+                rows={6}
+                required
+                className={inputClass}
+                {...describedBy('message', errors.message)}
+                {...register('message')}
+              />
+            </Field>
+            <button type="submit" disabled={isSubmitting} className={submitClass}>
+              {isSubmitting ? 'Sending...' : 'Send Message'}
+            </button>
+          </form>
+        </section>
+        <section aria-labelledby="location-title">
+          <h2 id="location-title" className="text-2xl font-bold text-stone-900">
+            Our Location
+          </h2>
+          <p className="mt-2 text-stone-600">{settings.officeAddress}</p>
+          <div className="mt-4 overflow-hidden rounded-2xl ring-1 ring-stone-200">
+            <iframe
+              title={`Map of our office in ${settings.location}`}
+              src={settings.mapEmbedUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="h-[420px] w-full border-0"
+            />
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

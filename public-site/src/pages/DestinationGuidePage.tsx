@@ -1,0 +1,180 @@
+import {
+  type Destination,
+  findDestination,
+  type ImageCard,
+  type SeasonPeriod,
+} from '@safari/shared-domain/catalogue';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CheckIcon } from '../ui/icons.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { usePageMeta } from '../ui/page-meta.ts';
+import { SiteImage } from '../ui/SiteImage.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-12">
+      <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function Seasons({ periods }: { periods: readonly SeasonPeriod[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {periods.map((p) => (
+        <li key={p.months} className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
+          <p className="text-sm font-semibold text-amber-800">{p.months}</p>
+          <h3 className="mt-1 font-semibold">{p.title}</h3>
+          <p className="mt-2 text-sm text-stone-600">{p.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PictureCards({ cards }: { cards: readonly ImageCard[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((card) => (
+        <li key={card.name} className="overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
+          <SiteImage
+            src={card.image}
+            alt={card.name}
+            width={600}
+            height={400}
+            className="aspect-[3/2] w-full object-cover"
+          />
+          <div className="p-4">
+            <h3 className="font-semibold">{card.name}</h3>
+            <p className="mt-1 text-sm text-stone-600">{card.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <CheckIcon className="mt-0.5 shrink-0 text-green-700" /> {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GuideSections({ destination }: { destination: Destination }) {
+  switch (destination.id) {
+    case 'serengeti':
+      return (
+        <>
+          <Section title="Highlights">
+            <List items={destination.highlights} />
+          </Section>
+          <Section title="Best Time to Visit">
+            <Seasons periods={destination.bestTimeToVisit} />
+          </Section>
+        </>
+      );
+    case 'ngorongoro':
+      return (
+        <>
+          <Section title="Wildlife of the Crater">
+            <PictureCards cards={destination.wildlife} />
+          </Section>
+          <Section title="Highlights">
+            <List items={destination.highlights} />
+          </Section>
+        </>
+      );
+    case 'kilimanjaro':
+      return (
+        <>
+          <Section title="Climbing Routes">
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {destination.routes.map((route) => (
+                <li key={route.name} className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
+                  <h3 className="font-semibold">{route.name}</h3>
+                  <p className="mt-1 text-sm font-medium text-amber-800">
+                    {route.daysText} · {route.difficulty}
+                  </p>
+                  <p className="mt-2 text-sm text-stone-600">{route.description}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title="Highlights">
+            <List items={destination.highlights} />
+          </Section>
+          <Section title="Why Climb Kilimanjaro">
+            <List items={destination.reasonsToClimb} />
+          </Section>
+        </>
+      );
+    case 'zanzibar':
+      return (
+        <>
+          <Section title="Top Attractions">
+            <PictureCards cards={destination.attractions} />
+          </Section>
+          <Section title="Island Highlights">
+            <List items={destination.highlights} />
+          </Section>
+          <Section title="Best Time to Visit">
+            <Seasons periods={destination.bestTimeToVisit} />
+          </Section>
+        </>
+      );
+  }
+}
+
+export default function DestinationGuidePage({ notFound }: { notFound: ReactNode }) {
+  const { id = '' } = useParams();
+  const destination = findDestination(id);
+  usePageMeta(destination?.heroTitle ?? 'Page not found', destination?.description ?? '');
+  if (!destination) return <>{notFound}</>;
+  const [primary, secondary] = destination.callsToAction;
+  return (
+    <main>
+      <PageHero image={destination.image} title={destination.heroTitle} subtitle={destination.heroSubtitle}>
+        <Link
+          to="/"
+          className="mb-4 inline-block rounded text-sm font-medium text-amber-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        >
+          ← Back to Home
+        </Link>
+      </PageHero>
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <div className="space-y-4 text-lg leading-relaxed text-stone-700">
+          {destination.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <GuideSections destination={destination} />
+        <section className="mt-14 rounded-2xl bg-amber-900 p-8 text-center text-white">
+          <h2 className="text-2xl font-bold">Ready to visit {destination.name}?</h2>
+          <p className="mt-2 text-amber-50">Our Arusha team plans every day around you.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link
+              to={primary.href}
+              className="rounded-md bg-white px-5 py-3 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {primary.label}
+            </Link>
+            <Link
+              to={secondary.href}
+              className="rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {secondary.label}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

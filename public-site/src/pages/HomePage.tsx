@@ -1,0 +1,98 @@
+import { getSiteSettings } from '@safari/shared-domain';
+import { DESTINATIONS, FEATURED_TOURS, SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { Link } from 'react-router-dom';
+import { DestinationCard } from '../destinations/DestinationCard.tsx';
+import { HeroSearch } from '../home/HeroSearch.tsx';
+import { usePageMeta } from '../ui/page-meta.ts';
+import { SiteImage } from '../ui/SiteImage.tsx';
+import { TourCard } from '../ui/TourCard.tsx';
+
+export default function HomePage() {
+  const settings = getSiteSettings();
+  usePageMeta(
+    `${settings.brandName} · Tanzania safaris and tours from Arusha`,
+    'Wildlife safaris in the Serengeti and Ngorongoro, Kilimanjaro climbs and Zanzibar beach stays with a licensed tour operator in Arusha, Tanzania.',
+  );
+  return (
+    <main>
+      <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-stone-800 px-4 py-16">
+        <SiteImage
+          src={SITE_IMAGES.homeHero}
+          alt=""
+          priority
+          width={1200}
+          height={800}
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-stone-950/50 via-stone-950/30 to-stone-950/60" />
+        <div className="mx-auto w-full max-w-7xl text-center text-white">
+          <h1 className="text-4xl font-bold tracking-tight drop-shadow-md sm:text-6xl">
+            Road to Memorable African Adventures
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-100 drop-shadow sm:text-xl">
+            {settings.tagline}
+          </p>
+          <HeroSearch />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+          Featured Tours
+        </h2>
+        <p className="mt-2 text-stone-600">Our most-loved trips, each run privately from Arusha.</p>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURED_TOURS.map((card) => (
+            <TourCard
+              key={card.slug}
+              slug={card.slug}
+              route={card.route}
+              image={card.image}
+              title={card.title}
+              duration={card.duration}
+              priceLine={`From ${card.price}`}
+              location={card.location}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-amber-900 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-16 md:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight">Customize Your Dream Adventure</h2>
+            <p className="mt-4 text-amber-50">
+              Tell us where you want to go, how you like to travel and what you hope to see. Our Arusha team
+              builds a private itinerary around you and replies within 24 hours.
+            </p>
+            <Link
+              to="/booking"
+              className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Book Your Safari
+            </Link>
+          </div>
+          <SiteImage
+            src={SITE_IMAGES.customSafari}
+            alt=""
+            width={600}
+            height={400}
+            className="aspect-[3/2] w-full rounded-xl object-cover shadow-lg"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="destinations-heading" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="destinations-heading" className="text-3xl font-bold tracking-tight">
+          Popular Destinations
+        </h2>
+        <p className="mt-2 text-stone-600">From the plains of the Serengeti to the beaches of Zanzibar.</p>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {DESTINATIONS.map((destination) => (
+            <DestinationCard key={destination.id} destination={destination} />
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+import { findTour, LOCATION_NAMES } from '@safari/shared-domain/catalogue';
+import { showToast } from '@safari/shared-ui';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { BookingPanel } from '../tour/BookingPanel.tsx';
+import { Carousel } from '../tour/Carousel.tsx';
+import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
+import { shareLink } from '../tour/share.ts';
+import { FavouriteButton } from '../ui/FavouriteButton.tsx';
+import { CheckIcon, CrossIcon, MapPinIcon, ShareIcon, StarIcon } from '../ui/icons.tsx';
+import { usePageMeta } from '../ui/page-meta.ts';
+
+/** All nine tour pages: one template, the catalogue decides the content. */
+export default function TourPage({ notFound }: { notFound: ReactNode }) {
+  const { slug = '' } = useParams();
+  const tour = findTour(slug);
+  usePageMeta(tour?.title ?? 'Page not found', tour?.summary ?? '');
+  if (!tour) return <>{notFound}</>;
+
+  const share = async () => {
+    const toast = await shareLink({ title: tour.title, url: window.location.href });
+    if (toast) showToast(toast);
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          {tour.badges.length ? (
+            <ul className="mb-2 flex gap-2" aria-label="Badges">
+              {tour.badges.map((badge) => (
+                <li
+                  key={badge}
+                  className="rounded bg-amber-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white"
+                >
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{tour.title}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">
+            <span className="inline-flex items-center gap-1">
+              <MapPinIcon width={16} height={16} /> {LOCATION_NAMES[tour.locationId]}, Tanzania
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <StarIcon width={16} height={16} className="text-amber-500" />
+              {tour.rating === null ? 'No ratings yet' : `${tour.rating.toFixed(1)} / 5`}
+            </span>
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={share}
+            aria-label="Share this tour"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-stone-700 shadow-sm ring-1 ring-stone-200 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+          >
+            <ShareIcon />
+          </button>
+          <FavouriteButton slug={tour.slug} title={tour.title} className="ring-1 ring-stone-200" />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <Carousel images={tour.gallery} title={tour.title} />
+      </div>
+
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Tour facts">
+        {tour.facts.map((fact) => (
+          <li key={fact.label} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
+            <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{fact.label}</p>
+            <p className="mt-1 font-semibold">{fact.value}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_360px]">
+        <div className="space-y-12">
+          <section>
+            <h2 className="text-2xl font-bold tracking-tight">Tour Overview</h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-stone-700">
+              {tour.overview.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+          </section>
+          <section className="grid gap-8 md:grid-cols-2">
+            <div>
+              <h2 className="text-xl font-bold">What's included</h2>
+              <ul className="mt-4 space-y-2">
+                {tour.included.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <CheckIcon className="mt-0.5 shrink-0 text-green-700" /> {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-xl font-bold">What's not included</h2>
+              <ul className="mt-4 space-y-2">
+                {tour.excluded.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <CrossIcon className="mt-0.5 shrink-0 text-red-700" /> {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+          <section>
+            <h2 className="text-2xl font-bold tracking-tight">Itinerary</h2>
+            <div className="mt-4">
+              <ItineraryTabs days={tour.itinerary} />
+            </div>
+          </section>
+        </div>
+        <div>
+          <BookingPanel tour={tour} />
+        </div>
+      </div>
+    </main>
+  );
+}

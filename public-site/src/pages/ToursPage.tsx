@@ -1,0 +1,204 @@
+import {
+  DURATION_BOUNDS,
+  filterListingTours,
+  formatUsd,
+  isListingSortOrder,
+  LISTING_SORT_ORDERS,
+  LISTING_TOUR_TYPES,
+  type ListingState,
+  type ListingTourTypeId,
+  listingStateFromSearchParams,
+  listingStateToSearchParams,
+  listingTourCard,
+  locationChips,
+  priceSliderBounds,
+  SITE_IMAGES,
+  sortListingTours,
+  toursFoundText,
+} from '@safari/shared-domain/catalogue';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RangeFilter } from '../listing/RangeFilter.tsx';
+import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
+import { CalendarIcon } from '../ui/icons.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
+import { usePageMeta } from '../ui/page-meta.ts';
+import { TourCard } from '../ui/TourCard.tsx';
+
+const chip = (active: boolean) =>
+  `rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
+    active
+      ? 'bg-amber-700 text-white ring-amber-700'
+      : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-100'
+  }`;
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+export default function ToursPage() {
+  usePageMeta(
+    'Tours & Packages',
+    'Every safari, climb and cultural tour we run in northern Tanzania, with prices per person. Filter by place, type, price and length.',
+  );
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => listingStateFromSearchParams(params), [params]);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const update = (change: Partial<ListingState> | ((s: ListingState) => Partial<ListingState>)) => {
+    const patch = typeof change === 'function' ? change(state) : change;
+    setParams(listingStateToSearchParams({ ...state, ...patch }));
+  };
+  const setFilters = (patch: Partial<ListingState['filters']>) =>
+    update((s) => ({ filters: { ...s.filters, ...patch } }));
+  const toggleType = (type: ListingTourTypeId) =>
+    setFilters({
+      tourTypes: state.filters.tourTypes.includes(type)
+        ? state.filters.tourTypes.filter((t) => t !== type)
+        : [...state.filters.tourTypes, type],
+    });
+
+  const tours = sortListingTours(filterListingTours(state.filters), state.sort).map(listingTourCard);
+  const priceBounds = priceSliderBounds();
+
+  return (
+    <main>
+      <PageHero
+        image={SITE_IMAGES.toursHero}
+        title="Tours & Packages"
+        subtitle="Private safaris, climbs and cultural trips from Arusha."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <section aria-label="Filters" className="space-y-5">
+          <div>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">Location</h2>
+            <ul className="flex flex-wrap gap-2">
+              {locationChips().map((c) => (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    aria-pressed={state.filters.location === c.id}
+                    className={chip(state.filters.location === c.id)}
+                    onClick={() => setFilters({ location: c.id })}
+                  >
+                    {c.label} ({c.count})
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">Tour type</h2>
+            <ul className="flex flex-wrap gap-2">
+              {LISTING_TOUR_TYPES.map((type) => (
+                <li key={type.id}>
+                  <button
+                    type="button"
+                    aria-pressed={state.filters.tourTypes.includes(type.id)}
+                    className={chip(state.filters.tourTypes.includes(type.id))}
+                    onClick={() => toggleType(type.id)}
+                  >
+                    {type.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid gap-4 md:grid-cols-3">
+            <div className="rounded-lg border border-stone-200 bg-white">
+              <button
+                type="button"
+                aria-expanded={calendarOpen}
+                onClick={() => setCalendarOpen((o) => !o)}
+                className="flex w-full items-center justify-between gap-2 px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-amber-700"
+              >
+                <span className="inline-flex items-center gap-2">
+                  <CalendarIcon /> Dates
+                </span>
+                <span className="truncate text-sm font-normal text-stone-600">
+                  {rangeText(
+                    { from: state.startDate ?? undefined, to: state.endDate ?? undefined },
+                    'Any dates',
+                  )}
+                </span>
+              </button>
+            </div>
+            <RangeFilter
+              label="Price Range"
+              bounds={priceBounds}
+              value={state.filters.price}
+              format={formatUsd}
+              onCommit={(price) => setFilters({ price })}
+            />
+            <RangeFilter
+              label="Duration"
+              bounds={DURATION_BOUNDS}
+              value={state.filters.duration}
+              format={days}
+              onCommit={(duration) => setFilters({ duration })}
+            />
+          </div>
+          {calendarOpen ? (
+            <div className="max-w-2xl rounded-lg border border-stone-200">
+              <DateRangeCalendar
+                value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
+                onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}
+              />
+              <p className="px-3 pb-3 text-sm text-stone-600">
+                Every tour runs on request: pick any dates and we will confirm them.
+              </p>
+            </div>
+          ) : null}
+        </section>
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
+          <p role="status" className="text-lg font-semibold">
+            {toursFoundText(tours.length)}
+          </p>
+          <label className="flex items-center gap-2 text-sm text-stone-700">
+            Sort by
+            <select
+              className="h-10 rounded-md border border-stone-300 bg-white px-2 focus-visible:outline-2 focus-visible:outline-amber-700"
+              value={state.sort}
+              onChange={(e) => isListingSortOrder(e.target.value) && update({ sort: e.target.value })}
+            >
+              {LISTING_SORT_ORDERS.map((order) => (
+                <option key={order.id} value={order.id}>
+                  {order.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        {tours.length ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tours">
+            {tours.map((tour) => (
+              <li key={tour.slug} className="flex">
+                <TourCard
+                  slug={tour.slug}
+                  route={tour.route}
+                  image={tour.image}
+                  title={tour.title}
+                  duration={tour.duration}
+                  priceLine={`From ${tour.priceText}`}
+                  location={tour.location}
+                  tags={tour.tourTypes}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-10 rounded-xl bg-white p-10 text-center ring-1 ring-stone-200">
+            <p className="text-xl font-semibold">No tours found</p>
+            <p className="mt-2 text-stone-600">Try another place, type or a wider price range.</p>
+            <button
+              type="button"
+              onClick={() => setParams(new URLSearchParams())}
+              className="mt-4 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+            >
+              Clear all filters
+            </button>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

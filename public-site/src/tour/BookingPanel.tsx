@@ -1,0 +1,282 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TOUR_BOOKING_TOASTS } from '@safari/shared-domain';
+import {
+  formatUsd,
+  operatorToday,
+  TOUR_BOOKING_PANEL_ID,
+  type Tour,
+  tourBookingInsert,
+  tourBookingTotal,
+} from '@safari/shared-domain/catalogue';
+import {
+  TOUR_BOOKING_MESSAGES,
+  type TourBookingFormInput,
+  type TourBookingFormValues,
+  tourBookingFormDefaults,
+  tourBookingFormSchema,
+  travellerCountFromInput,
+} from '@safari/shared-domain/forms';
+import { showToast } from '@safari/shared-ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type BookingReceipt, newRequestKey, requestBooking } from '../forms/backend.ts';
+import { DatePicker } from '../forms/DatePicker.tsx';
+import { describedBy, errorId, Field, inputClass, submitClass, useSessionUser } from '../forms/fields.tsx';
+import { ReceiptNote } from '../forms/ReceiptNote.tsx';
+
+/** A +/- counter whose typed value falls back to the minimum when it is not a whole number. */
+function Counter({
+  id,
+  label,
+  note,
+  value,
+  minimum,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  note: string;
+  value: number;
+  minimum: number;
+  onChange: (value: number) => void;
+  invalid?: boolean;
+}) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const buttonClass =
+    'inline-flex h-11 w-11 items-center justify-center rounded-md border border-stone-300 text-xl font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 disabled:opacity-40';
+  return (
+    <div className="flex items-center justify-between gap-3 py-2">
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p className="text-xs text-stone-600">{note}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={`Fewer ${label.toLowerCase()}`}
+          disabled={value <= minimum}
+          onClick={() => onChange(Math.max(minimum, value - 1))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="numeric"
+          value={text}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId(id) : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            const count = travellerCountFromInput(text, minimum);
+            setText(String(count));
+            onChange(count);
+          }}
+          className="h-11 w-14 rounded-md border border-stone-300 text-center text-base"
+        />
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={`More ${label.toLowerCase()}`}
+          onClick={() => onChange(value + 1)}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The one booking panel of every tour page (decision 023; PRODUCT.md §2). */
+export function BookingPanel({ tour }: { tour: Tour }) {
+  const user = useSessionUser();
+  const minimumAdults = Math.max(1, tour.minimumAdults);
+  const schema = useMemo(() => tourBookingFormSchema(tour), [tour]);
+  const defaults = useMemo(() => tourBookingFormDefaults(tour), [tour]);
+  const requestKey = useRef(newRequestKey());
+  const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<TourBookingFormInput, unknown, TourBookingFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const adults = watch('adults');
+  const youths = watch('youths');
+  const total = tourBookingTotal(tour, { adults: Number(adults) || 0, youths: Number(youths) || 0 });
+
+  useEffect(() => {
+    if (user?.email && !getValues('email')) setValue('email', user.email);
+  }, [user?.email, getValues, setValue]);
+
+  const onInvalid = (invalid: FieldErrors<TourBookingFormInput>) => {
+    if (invalid.date?.message === TOUR_BOOKING_MESSAGES.date) showToast(TOUR_BOOKING_TOASTS.missingDate);
+  };
+
+  const submit = async (values: TourBookingFormValues) => {
+    const row = tourBookingInsert(tour, values, { userId: user?.id ?? null });
+    const sent = await requestBooking(row, requestKey.current);
+    if (!sent.ok) {
+      console.error('Booking request failed', sent.error);
+      showToast(TOUR_BOOKING_TOASTS.failure);
+      return;
+    }
+    requestKey.current = newRequestKey();
+    setReceipt(sent.value);
+    reset({ ...defaults, email: user?.email ?? '' });
+    showToast(TOUR_BOOKING_TOASTS.success(sent.value.reference));
+  };
+
+  return (
+    <aside
+      id={TOUR_BOOKING_PANEL_ID}
+      aria-labelledby="booking-panel-title"
+      className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
+    >
+      <h2 id="booking-panel-title" className="text-lg font-semibold">
+        Book this tour
+      </h2>
+      <p className="mt-1">
+        <span className="text-3xl font-bold text-amber-800">From {formatUsd(tour.adultPrice)}</span>{' '}
+        <span className="text-stone-600">per person</span>
+      </p>
+      {receipt ? <ReceiptNote receipt={receipt} /> : null}
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit, onInvalid)}
+        className="mt-4 space-y-4"
+        aria-busy={isSubmitting}
+      >
+        <Field name="date" label="Tour date" error={errors.date} required>
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DatePicker
+                id="date"
+                value={field.value}
+                onChange={field.onChange}
+                min={operatorToday()}
+                placeholder="Select a date"
+                invalid={Boolean(errors.date)}
+                describedBy={errors.date ? errorId('date') : undefined}
+              />
+            )}
+          />
+        </Field>
+        <div className="divide-y divide-stone-200 rounded-lg border border-stone-200 px-3">
+          <Controller
+            control={control}
+            name="adults"
+            render={({ field }) => (
+              <Counter
+                id="adults"
+                label="Adults"
+                note={`Age 18+ · ${formatUsd(tour.adultPrice)}${minimumAdults > 1 ? ` · at least ${minimumAdults}` : ''}`}
+                value={Number(field.value)}
+                minimum={minimumAdults}
+                onChange={field.onChange}
+                invalid={Boolean(errors.adults)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="youths"
+            render={({ field }) => (
+              <Counter
+                id="youths"
+                label="Youths"
+                note={`Age ${tour.youthAgeBand.minAge}-${tour.youthAgeBand.maxAge} · ${formatUsd(tour.youthPrice)}`}
+                value={Number(field.value)}
+                minimum={0}
+                onChange={field.onChange}
+                invalid={Boolean(errors.youths)}
+              />
+            )}
+          />
+        </div>
+        {errors.adults?.message ? (
+          <p id={errorId('adults')} className="text-sm font-medium text-red-700">
+            {errors.adults.message}
+          </p>
+        ) : null}
+        {errors.youths?.message ? (
+          <p id={errorId('youths')} className="text-sm font-medium text-red-700">
+            {errors.youths.message}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <Field name="firstName" label="First name" error={errors.firstName} required>
+            <input
+              id="firstName"
+              autoComplete="given-name"
+              className={inputClass}
+              {...describedBy('firstName', errors.firstName)}
+              {...register('firstName')}
+            />
+          </Field>
+          <Field name="lastName" label="Last name" error={errors.lastName}>
+            <input
+              id="lastName"
+              autoComplete="family-name"
+              className={inputClass}
+              {...describedBy('lastName', errors.lastName)}
+              {...register('lastName')}
+            />
+          </Field>
+        </div>
+        <Field name="email" label="Email" error={errors.email} required>
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...describedBy('email', errors.email)}
+            {...register('email')}
+          />
+        </Field>
+        <Field name="phone" label="Phone" error={errors.phone} required>
+          <input
+            id="phone"
+            type="tel"
+            autoComplete="tel"
+            className={inputClass}
+            {...describedBy('phone', errors.phone)}
+            {...register('phone')}
+          />
+        </Field>
+        <Field name="message" label="Special requests" error={errors.message}>
+          <textarea
+            id="message"
+            rows={3}
+            className={inputClass}
+            {...describedBy('message', errors.message)}
+            {...register('message')}
+          />
+        </Field>
+        <p className="flex items-baseline justify-between border-t border-stone-200 pt-4 text-lg">
+          <span className="font-medium">Total</span>
+          <output data-testid="booking-total" className="text-2xl font-bold text-stone-900">
+            {formatUsd(total)}
+          </output>
+        </p>
+        <button type="submit" disabled={isSubmitting} className={submitClass}>
+          {isSubmitting ? 'Submitting...' : 'Book Now'}
+        </button>
+      </form>
+      <p className="mt-4 text-sm text-green-800">{tour.cancellationNote}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
+import { SiteImage } from '../ui/SiteImage.tsx';
+
+/** The tour's pictures with previous/next and one dot per picture; wraps at both ends. */
+export function Carousel({ images, title }: { images: readonly string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const button =
+    'absolute top-1/2 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${title} pictures`}
+      className="relative overflow-hidden rounded-2xl bg-stone-200"
+    >
+      <div aria-live="polite" className="aspect-[3/2] sm:aspect-[2/1]">
+        {images.map((src, i) => (
+          <SiteImage
+            key={src}
+            src={src}
+            alt={`${title}, picture ${i + 1} of ${count}`}
+            priority={i === 0}
+            hidden={i !== index}
+            className="h-full w-full object-cover"
+          />
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${button} left-3`}
+            aria-label="Previous picture"
+            onClick={() => go(index - 1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className={`${button} right-3`}
+            aria-label="Next picture"
+            onClick={() => go(index + 1)}
+          >
+            <ChevronRightIcon />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            {images.map((src, i) => (
+              <button
+                key={src}
+                type="button"
+                aria-label={`Show picture ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => go(i)}
+                className={`h-3 w-3 rounded-full ring-1 ring-stone-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
+                  i === index ? 'bg-white' : 'bg-white/50 hover:bg-white/80'
+                }`}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

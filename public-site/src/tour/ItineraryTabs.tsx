@@ -1,0 +1,101 @@
+import type { ItineraryDay } from '@safari/shared-domain/catalogue';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { SiteImage } from '../ui/SiteImage.tsx';
+
+/** The day selector: one tab per day, day 1 open; arrow keys move between days. */
+export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
+  const [selected, setSelected] = useState(0);
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const day = days[selected];
+  const onKeyDown = (event: KeyboardEvent) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = (selected + delta + days.length) % days.length;
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Itinerary days"
+        className="flex gap-2 overflow-x-auto pb-2"
+        onKeyDown={onKeyDown}
+      >
+        {days.map((d, i) => (
+          <button
+            key={d.day}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={i === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => setSelected(i)}
+            className={`shrink-0 rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
+              i === selected
+                ? 'bg-amber-700 text-white'
+                : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100'
+            }`}
+          >
+            Day {d.day}
+          </button>
+        ))}
+      </div>
+      {day ? (
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${selected}`}
+          className="mt-4 grid gap-6 rounded-xl bg-white p-5 ring-1 ring-stone-200 md:grid-cols-2"
+        >
+          <SiteImage
+            key={day.image}
+            src={day.image}
+            alt={`Day ${day.day}: ${day.title}`}
+            width={600}
+            height={400}
+            className="aspect-[3/2] w-full rounded-lg object-cover"
+          />
+          <div>
+            <h3 className="text-xl font-semibold">
+              Day {day.day}: {day.title}
+            </h3>
+            <p className="mt-3 leading-relaxed text-stone-700">{day.description}</p>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div className="flex gap-2">
+                <dt className="font-semibold">Destination:</dt>
+                <dd>{day.destination}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="font-semibold">Accommodation:</dt>
+                <dd>{day.accommodation ?? 'None (the tour ends this day)'}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="font-semibold">Meals:</dt>
+                <dd>{day.meals.length ? day.meals.join(', ') : 'None included'}</dd>
+              </div>
+            </dl>
+            {day.highlights.length ? (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Day highlights">
+                {day.highlights.map((h) => (
+                  <li
+                    key={h}
+                    className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+                  >
+                    {h}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

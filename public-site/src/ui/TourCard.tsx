@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { FavouriteButton } from './FavouriteButton.tsx';
+import { ClockIcon, MapPinIcon } from './icons.tsx';
+import { SiteImage } from './SiteImage.tsx';
+
+export interface TourCardProps {
+  slug: string;
+  route: string;
+  image: string;
+  title: string;
+  duration: string;
+  /** e.g. 'From $2,970'. */
+  priceLine: string;
+  location: string;
+  tags?: readonly string[];
+}
+
+/** A tour card: the whole card opens the tour; the heart is a separate control above it. */
+export function TourCard({
+  slug,
+  route,
+  image,
+  title,
+  duration,
+  priceLine,
+  location,
+  tags = [],
+}: TourCardProps) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
+      <div className="aspect-[3/2] overflow-hidden bg-stone-200">
+        <SiteImage
+          src={image}
+          alt=""
+          width={600}
+          height={400}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="inline-flex items-center gap-1 text-sm text-stone-600">
+          <MapPinIcon width={16} height={16} /> {location}
+        </p>
+        <h3 className="font-semibold leading-snug text-stone-900">
+          <Link
+            to={route}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
+            {title}
+          </Link>
+        </h3>
+        {tags.length ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Tour types">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between pt-2 text-sm">
+          <span className="inline-flex items-center gap-1 text-stone-600">
+            <ClockIcon width={16} height={16} /> {duration}
+          </span>
+          <span className="font-semibold text-amber-800">{priceLine}</span>
+        </div>
+      </div>
+      <FavouriteButton slug={slug} title={title} className="absolute right-3 top-3 z-10" />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-xl ring-amber-700 group-focus-within:ring-2"
+      />
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteHandler, type SiteHandler } from './site-handler.ts';
+
+// The one-origin file server in front of the built apps, over a real HTTP socket.
+
+const bigScript = `export const tours = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `tour-${i}`))};\n`;
+let root: string;
+let server: Server;
+let handler: SiteHandler;
+let base: string;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'site-handler-'));
+  await mkdir(join(root, 'shell', 'assets'), { recursive: true });
+  await mkdir(join(root, 'public'), { recursive: true });
+  await writeFile(join(root, 'shell', 'index.html'), '<!doctype html><title>Shell</title>');
+  await writeFile(join(root, 'shell', 'assets', 'main-abc123.js'), bigScript);
+  await writeFile(join(root, 'shell', 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(root, 'shell', 'config.json'), '{"from":"file"}');
+  await writeFile(join(root, 'public', 'remoteEntry.js'), bigScript);
+  await writeFile(join(root, 'secret.txt'), 'outside every build folder');
+
+  handler = createSiteHandler({
+    shellDir: join(root, 'shell'),
+    remotes: {
+      '/remotes/public-site/': join(root, 'public'),
+      '/remotes/admin-app/': join(root, 'not-built'),
+    },
+    runtimeConfig: () => ({ supabase: { url: 'http://api.example' } }),
+  });
+  server = createServer(async (req, res) => {
+    if (!(await handler(req, res))) res.writeHead(405).end('not mine');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('createSiteHandler', () => {
+  it('compresses every built script in the background, skipping small files and unbuilt apps', async () => {
+    // main-abc123.js and remoteEntry.js; index.html, robots.txt and config.json are under 512 bytes.
+    await expect(handler.warmed).resolves.toBe(2);
+  });
+
+  it('answers page routes with the shell page, revalidated on every visit', async () => {
+    const answer = await get('/tour/serengeti-safari');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('<title>Shell</title>');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable, brotli or gzip as the browser accepts', async () => {
+    const br = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    expect(br.body.length).toBeLessThan(bigScript.length / 3);
+
+    const gz = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(bigScript);
+
+    const plain = await get('/assets/main-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
+  });
+
+  it('serves remote files with CORS so a shell on another origin can load them', async () => {
+    const answer = await get('/remotes/public-site/remoteEntry.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/admin-app/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('answers /config.json from the runtime configuration, not the file', async () => {
+    const answer = await get('/config.json');
+    expect(JSON.parse(answer.body.toString())).toEqual({ supabase: { url: 'http://api.example' } });
+  });
+
+  it('never serves a file outside the build folders', async () => {
+    expect((await get('/remotes/public-site/..%2f..%2fsecret.txt')).status).toBe(404);
+    expect((await get('/..%2fsecret.txt')).body.toString()).not.toContain('outside every build folder');
+    expect((await get('/%E0%A4%A')).status).toBe(404);
+  });
+
+  it('says 404 for a missing file rather than answering with the page', async () => {
+    const answer = await get('/assets/missing-123.js');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe('Not found');
+  });
+
+  it('answers 304 when the browser already has the current file', async () => {
+    const first = await get('/robots.txt');
+    const again = await get('/robots.txt', { 'if-modified-since': String(first.headers['last-modified']) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('leaves other methods to the server it is mounted in', async () => {
+    expect((await get('/', {}, 'POST')).status).toBe(405);
+  });
+});

@@ -1,0 +1,232 @@
+// One Realtime WebSocket: Phoenix channels carrying `postgres_changes` subscriptions
+// (protocol ref 4.3-4.6). Heartbeats, joins, access_token updates, leaves and token expiry.
+import type WebSocket from 'ws';
+import type { JwtClaims } from '../contracts.ts';
+import { JwtError, verifyJwt } from '../jwt.ts';
+import type { ChangeFeed, Subscriber, Subscription } from './feed.ts';
+import { FilterError, parseEvent, parseFilter } from './filters.ts';
+import { decodeFrame, encodeChangeFrame, encodeFrame, type Frame, isObject, type Vsn } from './protocol.ts';
+
+let lastSubscriptionId = 0;
+// Timers above this overflow to 1 ms.
+const MAX_TIMER_MS = 2_147_483_647;
+
+interface Channel extends Subscriber {
+  topic: string;
+  joinRef: string | null;
+  subscriptions: Subscription[];
+  expiry: NodeJS.Timeout | null;
+}
+
+export interface ConnectionDeps {
+  feed: ChangeFeed;
+  jwtSecret: string;
+  log: (line: string) => void;
+}
+
+export class RealtimeConnection {
+  private readonly channels = new Map<string, Channel>();
+  // Frames are handled in order, even when a join waits for the database.
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly vsn: Vsn,
+    /** The connection's API key: the token of channels that join without their own. */
+    private readonly apiKey: string,
+    private readonly deps: ConnectionDeps,
+  ) {
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      const frame = decodeFrame(data.toString(), vsn);
+      if (!frame) return;
+      this.queue = this.queue
+        .then(() => this.handle(frame))
+        .catch((error: unknown) => deps.log(`[realtime] ${frame.event} failed: ${String(error)}`));
+    });
+    socket.on('close', () => {
+      for (const topic of [...this.channels.keys()]) this.drop(topic);
+    });
+  }
+
+  private send(frame: Frame) {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(encodeFrame(frame, this.vsn));
+  }
+
+  private reply(frame: Frame, status: 'ok' | 'error', response: Record<string, unknown>) {
+    this.send({
+      joinRef: frame.joinRef,
+      ref: frame.ref,
+      topic: frame.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
+  }
+
+  private system(channel: Channel, status: 'ok' | 'error', message: string, extension = 'postgres_changes') {
+    this.send({
+      joinRef: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'system',
+      payload: { extension, status, message, channel: channel.topic.replace(/^realtime:/, '') },
+    });
+  }
+
+  private async handle(frame: Frame) {
+    if (frame.topic === 'phoenix') {
+      if (frame.event === 'heartbeat') this.reply(frame, 'ok', {});
+      return;
+    }
+    switch (frame.event) {
+      case 'phx_join':
+        return this.join(frame);
+      case 'access_token':
+        return this.updateToken(frame);
+      case 'phx_leave':
+        this.drop(frame.topic);
+        this.reply(frame, 'ok', {});
+        return;
+    }
+  }
+
+  /** The claims of `token`, or the reason (as Supabase words it) it is refused. */
+  private async claimsOf(token: string): Promise<{ claims: JwtClaims } | { reason: string }> {
+    let claims: JwtClaims;
+    try {
+      claims = await verifyJwt(token, this.deps.jwtSecret);
+    } catch (error) {
+      if (error instanceof JwtError && error.reason === 'expired') {
+        return { reason: 'InvalidJWTToken: Token has expired' };
+      }
+      return { reason: `InvalidJWTToken: ${(error as Error).message}` };
+    }
+    if (typeof claims.exp !== 'number')
+      return { reason: 'InvalidJWTToken: Fields `role` and `exp` are required in JWT' };
+    if (!(await this.deps.feed.roleAllowed(claims.role))) {
+      return { reason: `Unauthorized: role "${claims.role}" is not allowed` };
+    }
+    return { claims };
+  }
+
+  private tokenOf(payload: Record<string, unknown>): string {
+    const token = payload.access_token;
+    return typeof token === 'string' && token !== '' && !token.startsWith('sb_') ? token : this.apiKey;
+  }
+
+  private async join(frame: Frame) {
+    const checked = await this.claimsOf(this.tokenOf(frame.payload));
+    if ('reason' in checked) {
+      this.reply(frame, 'error', { reason: checked.reason });
+      return;
+    }
+    this.drop(frame.topic);
+    const channel: Channel = {
+      topic: frame.topic,
+      joinRef: frame.joinRef ?? frame.ref,
+      claims: checked.claims,
+      subscriptions: [],
+      expiry: null,
+      deliver: (ids, dataJson) => {
+        if (this.socket.readyState === this.socket.OPEN) {
+          this.socket.send(encodeChangeFrame(frame.topic, ids, dataJson, this.vsn));
+        }
+      },
+    };
+    const config = isObject(frame.payload.config) ? frame.payload.config : {};
+    const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
+    const echoes: Record<string, unknown>[] = [];
+    const problems: string[] = [];
+    for (const entry of requested) {
+      const params = isObject(entry) ? entry : {};
+      const id = ++lastSubscriptionId;
+      // The reply echoes each entry as sent, plus its id: the client compares them one by one.
+      echoes.push({ ...params, id });
+      const problem = await this.subscribe(channel, id, params);
+      if (problem) problems.push(problem);
+    }
+    this.channels.set(frame.topic, channel);
+    this.armExpiry(channel);
+    // Subscriptions are live before the reply, so a write right after SUBSCRIBED is delivered.
+    this.reply(frame, 'ok', { postgres_changes: echoes });
+    if (channel.subscriptions.length > 0) this.system(channel, 'ok', 'Subscribed to PostgreSQL');
+    for (const problem of problems) this.system(channel, 'error', problem);
+  }
+
+  /** Registers one postgres_changes entry; returns why it cannot be, if so. */
+  private async subscribe(
+    channel: Channel,
+    id: number,
+    params: Record<string, unknown>,
+  ): Promise<string | null> {
+    const table = typeof params.table === 'string' && params.table !== '*' ? params.table : null;
+    const schema = typeof params.schema === 'string' && params.schema !== '' ? params.schema : 'public';
+    let filter: ReturnType<typeof parseFilter>;
+    try {
+      filter = parseFilter(params.filter);
+    } catch (error) {
+      if (error instanceof FilterError) return `Error parsing \`filter\` params: ${error.message}`;
+      throw error;
+    }
+    if (table && schema !== '*' && !(await this.deps.feed.isPublished(schema, table))) {
+      return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${schema}, table: ${table}]`;
+    }
+    const subscription: Subscription = {
+      id,
+      event: parseEvent(params.event),
+      schema,
+      table,
+      filter,
+      subscriber: channel,
+    };
+    channel.subscriptions.push(subscription);
+    this.deps.feed.subscriptions.add(subscription);
+    return null;
+  }
+
+  private async updateToken(frame: Frame) {
+    const channel = this.channels.get(frame.topic);
+    if (!channel) return;
+    const token = this.tokenOf(frame.payload);
+    const checked = await this.claimsOf(token);
+    if ('reason' in checked) {
+      this.system(channel, 'error', checked.reason, 'system');
+      this.close(channel);
+      return;
+    }
+    // The same channel object is every subscription's subscriber: new claims apply at once.
+    channel.claims = checked.claims;
+    this.armExpiry(channel);
+  }
+
+  private armExpiry(channel: Channel) {
+    if (channel.expiry) clearTimeout(channel.expiry);
+    channel.expiry = null;
+    const exp = channel.claims.exp;
+    if (typeof exp !== 'number') return;
+    const delay = Math.min(exp * 1000 - Date.now(), MAX_TIMER_MS);
+    channel.expiry = setTimeout(
+      () => {
+        if (this.channels.get(channel.topic) !== channel) return;
+        this.system(channel, 'error', 'Token has expired', 'system');
+        this.close(channel);
+      },
+      Math.max(delay, 0),
+    );
+    channel.expiry.unref();
+  }
+
+  /** Ends a channel from the server side (the client reports CLOSED). */
+  private close(channel: Channel) {
+    this.drop(channel.topic);
+    this.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'phx_close', payload: {} });
+  }
+
+  private drop(topic: string) {
+    const channel = this.channels.get(topic);
+    if (!channel) return;
+    this.channels.delete(topic);
+    if (channel.expiry) clearTimeout(channel.expiry);
+    for (const s of channel.subscriptions) this.deps.feed.subscriptions.delete(s);
+  }
+}

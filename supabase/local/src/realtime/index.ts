@@ -1,0 +1,70 @@
+// Realtime at /realtime/v1/websocket: postgres_changes over Phoenix channels (decision 040).
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { ServerContext } from '../contracts.ts';
+import { verifyJwt } from '../jwt.ts';
+import { RealtimeConnection } from './connection.ts';
+import { ChangeFeed } from './feed.ts';
+import type { Vsn } from './protocol.ts';
+
+export const REALTIME_PATH = '/realtime/v1/websocket';
+
+export interface RealtimeOptions {
+  /** How long captured changes are kept in realtime.changes. Default 300 s. */
+  retentionSeconds?: number;
+}
+
+export interface RealtimeService {
+  /** Takes over an HTTP upgrade request for REALTIME_PATH. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Subscribers connected now. */
+  subscriberCount(): number;
+  /** Closes every socket (clients then reconnect to whoever serves next) and stops listening. */
+  close(): Promise<void>;
+}
+
+function refuse(socket: Duplex, status: number, text: string, message: string) {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export async function startRealtime(
+  ctx: ServerContext,
+  options: RealtimeOptions = {},
+): Promise<RealtimeService> {
+  const feed = new ChangeFeed(ctx.db, { log: ctx.log, ...options });
+  await feed.start();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+
+  return {
+    upgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://local');
+      const apiKey = url.searchParams.get('apikey') ?? '';
+      const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
+      // Like Supabase: the key must be a valid JWT with `role` and `exp`, checked at the upgrade.
+      verifyJwt(apiKey, ctx.keys.jwtSecret).then(
+        (claims) => {
+          if (typeof claims.exp !== 'number') {
+            refuse(socket, 403, 'Forbidden', 'Fields `role` and `exp` are required in JWT');
+            return;
+          }
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            new RealtimeConnection(ws, vsn, apiKey, { feed, jwtSecret: ctx.keys.jwtSecret, log: ctx.log });
+          });
+        },
+        () => refuse(socket, 403, 'Forbidden', 'Invalid API key'),
+      );
+    },
+    subscriberCount: () => feed.subscriberCount(),
+    async close() {
+      for (const client of wss.clients) client.close(1012, 'server restart');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await feed.stop();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Fixture: never registers a handler.
+export const nothing = true;

@@ -1,0 +1,11 @@
+-- Development seed: runs once, on the first boot of an empty database (after the migrations).
+--
+-- Deliberately empty of rows. What the product needs in production (tour prices, custom safari
+-- rates) is reference data and lives in the migrations, so every environment has it. Invented
+-- bookings or messages would sit in the admin next to real ones and could be mistaken for them
+-- (a "confirmed" sample booking is a promise nobody made), so none are seeded.
+--
+-- To try the admin locally, make an account and give it the admin role:
+--   pnpm --filter @safari/supabase-local cli create-admin --email you@example.com
+-- then send a booking or a message from the site.
+select 1;
