@@ -44,6 +44,9 @@ async function expectNothingOfTheAdmins(client: SupabaseClient, ownUserId: strin
   const summary = await client.rpc('admin_booking_summary');
   expect(summary.data).toBeNull();
   expect(summary.error).not.toBeNull();
+  const count = await client.rpc('admin_count_bookings', {});
+  expect(count.data).toBeNull();
+  expect(count.error?.code).toBe('42501');
 }
 
 async function expectChangesRefused(client: SupabaseClient, ids: { bookingId: string; messageId: string }) {

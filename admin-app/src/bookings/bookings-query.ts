@@ -6,8 +6,11 @@ export const SEARCH_COLUMNS = ['customer_name', 'customer_email', 'tour_name'] a
 
 /** The database side of a bookings view: what PostgREST is asked to filter on. */
 export interface BookingsFilter {
-  /** A PostgREST `or=(…)` body for the search, or null for no search. */
-  readonly searchOr: string | null;
+  /**
+   * The search as one escaped `ilike` pattern (see containsPattern), or null for no search. The
+   * page query and the count RPC both send this very pattern, so they agree on what matches.
+   */
+  readonly searchPattern: string | null;
   readonly status: BookingStatus | null;
   /** `tour_date = onDate` (today) … */
   readonly tourDateOn: CalendarDate | null;
@@ -30,11 +33,16 @@ export function quoteTreeValue(value: string): string {
   return `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
 }
 
-export function searchOrFilter(search: string): string | null {
+/** The pattern for what the admin typed: trimmed and capped, or null when blank. */
+export function searchPattern(search: string): string | null {
   const term = search.trim().slice(0, SEARCH_MAX_LENGTH);
-  if (term === '') return null;
-  const pattern = quoteTreeValue(containsPattern(term));
-  return SEARCH_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(',');
+  return term === '' ? null : containsPattern(term);
+}
+
+/** The PostgREST `or=(…)` body applying `pattern` to every searched column. */
+export function searchOrFilter(pattern: string): string {
+  const quoted = quoteTreeValue(pattern);
+  return SEARCH_COLUMNS.map((column) => `${column}.ilike.${quoted}`).join(',');
 }
 
 export function tourDateRange(
@@ -59,7 +67,7 @@ export function bookingsFilter(
   today: CalendarDate,
 ): BookingsFilter {
   return {
-    searchOr: searchOrFilter(view.search),
+    searchPattern: searchPattern(view.search),
     status: view.status,
     ...tourDateRange(view.date, today),
   };

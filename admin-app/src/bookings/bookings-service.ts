@@ -1,6 +1,6 @@
 import { getSupabase, type SafariSupabaseClient, type Tables } from '@safari/shared-domain';
 import { expectChangedOneRow } from '../ui/changed-one-row.ts';
-import type { BookingsFilter } from './bookings-query.ts';
+import { type BookingsFilter, searchOrFilter } from './bookings-query.ts';
 import type { BookingStatus } from './bookings-url.ts';
 
 export type Booking = Tables<'bookings'>;
@@ -14,9 +14,9 @@ export interface BookingsPage {
 /** PostgREST answers at most this many rows per request (supabase/local's and Supabase's default). */
 export const EXPORT_CHUNK_SIZE = 1000;
 
-function filteredBookings(supabase: SafariSupabaseClient, filter: BookingsFilter, count?: 'exact') {
-  let query = supabase.from('bookings').select('*', count ? { count } : undefined);
-  if (filter.searchOr) query = query.or(filter.searchOr);
+function filteredBookings(supabase: SafariSupabaseClient, filter: BookingsFilter) {
+  let query = supabase.from('bookings').select('*');
+  if (filter.searchPattern) query = query.or(searchOrFilter(filter.searchPattern));
   if (filter.status) query = query.eq('status', filter.status);
   if (filter.tourDateOn) query = query.eq('tour_date', filter.tourDateOn);
   if (filter.tourDateFrom) query = query.gte('tour_date', filter.tourDateFrom);
@@ -24,17 +24,33 @@ function filteredBookings(supabase: SafariSupabaseClient, filter: BookingsFilter
   return query.order('created_at', { ascending: false }).order('id', { ascending: false });
 }
 
+/**
+ * The exact count of the filtered list, from the database's admin count (decision 092): a count
+ * under row level security cannot use the search index, the RPC's can.
+ */
+async function countBookings(supabase: SafariSupabaseClient, filter: BookingsFilter): Promise<number> {
+  const { data, error } = await supabase.rpc('admin_count_bookings', {
+    search_pattern: filter.searchPattern ?? undefined,
+    status_filter: filter.status ?? undefined,
+    tour_date_on: filter.tourDateOn ?? undefined,
+    tour_date_from: filter.tourDateFrom ?? undefined,
+  });
+  if (error) throw error;
+  return data;
+}
+
+/** One page of the filtered list and its exact count, asked for at the same time. */
 export async function fetchBookingsPage(
   filter: BookingsFilter,
   range: { from: number; to: number },
 ): Promise<BookingsPage> {
   const supabase = await getSupabase();
-  const { data, error, count } = await filteredBookings(supabase, filter, 'exact').range(
-    range.from,
-    range.to,
-  );
-  if (error) throw error;
-  return { rows: data, total: count ?? data.length };
+  const [page, total] = await Promise.all([
+    filteredBookings(supabase, filter).range(range.from, range.to),
+    countBookings(supabase, filter),
+  ]);
+  if (page.error) throw page.error;
+  return { rows: page.data, total };
 }
 
 /**

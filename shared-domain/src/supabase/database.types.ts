@@ -160,6 +160,15 @@ export type Database = {
           confirmed_revenue: number;
         }[];
       };
+      admin_count_bookings: {
+        Args: {
+          search_pattern?: string;
+          status_filter?: Database['public']['Enums']['booking_status'];
+          tour_date_on?: string;
+          tour_date_from?: string;
+        };
+        Returns: number;
+      };
       request_booking: {
         Args: {
           request_key: string;

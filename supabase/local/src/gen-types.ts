@@ -128,7 +128,7 @@ async function readFunctions(db: SqlExecutor): Promise<string[]> {
     `select p.proname as name, p.proargnames as "argNames", p.proargmodes::text[] as "argModes",
             array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) as x)
               as "argTypes",
-            p.pronargdefaults as defaults, p.proretset as "returnsSet", rt.typname as "returnType"
+            p.pronargdefaults as defaults, p.proretset as "returnsSet", format_type(rt.oid, null) as "returnType"
      from pg_proc p
      join pg_namespace n on n.oid = p.pronamespace
      join pg_type rt on rt.oid = p.prorettype

@@ -3,7 +3,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(16);
+select plan(18);
 
 select has_table('public', 'bookings', 'bookings exists');
 select has_table('public', 'contact_submissions', 'contact_submissions exists');
@@ -26,6 +26,13 @@ select results_eq(
 select ok(not has_table_privilege('anon', 'private.tour_prices', 'select'), 'visitors cannot read the price table');
 select ok(not has_table_privilege('authenticated', 'private.custom_safari_rates', 'select'), 'users cannot read the rates table');
 select ok(not has_function_privilege('anon', 'public.admin_booking_summary()', 'execute'), 'visitors cannot call the summary');
+select ok(not has_function_privilege('anon', 'public.admin_count_bookings(text, public.booking_status, date, date)', 'execute'),
+  'visitors cannot call the admin count');
+select is(
+  (select proconfig from pg_proc where oid = 'private.count_bookings(text, public.booking_status, date, date)'::regprocedure),
+  array['search_path=""'],
+  'the admin count runs with an empty search_path'
+);
 select is(
   (select proconfig from pg_proc where oid = 'private.has_role(public.app_role)'::regprocedure),
   array['search_path=""'],

@@ -2,7 +2,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(21);
+select plan(24);
 
 insert into auth.users (id, email, aud, role) values
   ('11111111-1111-4111-8111-111111111111', 'alice@example.test', 'authenticated', 'authenticated'),
@@ -64,6 +64,8 @@ select results_eq($$select id::text from public.bookings$$, array['aaaaaaaa-0000
   'another user reads only their own booking');
 select is_empty($$update public.bookings set status = 'cancelled' where id = 'aaaaaaaa-0000-4000-8000-000000000001' returning id$$,
   'another user cannot cancel someone else''s booking');
+select throws_ok($$select public.admin_count_bookings()$$, '42501', 'Only admins may count bookings',
+  'a user cannot use the admin count');
 
 -- Admin
 set local request.jwt.claims to '{"sub": "33333333-3333-4333-8333-333333333333", "role": "authenticated"}';
@@ -86,6 +88,8 @@ select results_eq($$delete from public.bookings where id = 'aaaaaaaa-0000-4000-8
   array['aaaaaaaa-0000-4000-8000-000000000002'], 'an admin deletes a booking');
 select results_eq($$select total_bookings, confirmed_bookings from public.admin_booking_summary()$$,
   $$values (3::bigint, 1::bigint)$$, 'an admin reads the summary');
+select is(public.admin_count_bookings(), 3::bigint, 'an admin counts every booking');
+select is(public.admin_count_bookings(status_filter => 'confirmed'), 1::bigint, 'an admin counts by status');
 
 select * from finish();
 rollback;
