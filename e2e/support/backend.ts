@@ -42,7 +42,7 @@ export async function signedInClient(email: string, password: string): Promise<S
 // the shared e2e admin signs in once per worker and every test reuses that session.
 const sessions = new Map<string, Promise<Session>>();
 
-async function sessionOf(email: string, password: string): Promise<Session> {
+export async function sessionOf(email: string, password: string): Promise<Session> {
   const key = `${email}\n${password}`;
   let session = sessions.get(key);
   if (!session) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, openDashboard, toast } from '../support/admin-page.ts';
-import { createPlainUser, E2E_ADMIN, serviceClient } from '../support/backend.ts';
+import { createPlainUser, E2E_ADMIN, serviceClient, sessionOf, uniqueToken } from '../support/backend.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -40,4 +40,45 @@ test('users through admin-user-management: own row locked, role change and delet
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('admin-users-phone.png'), fullPage: true });
+});
+
+test('users: found by part of the e-mail, filtered by role, sorted by registration and last sign-in', async ({
+  page,
+}) => {
+  const token = uniqueToken();
+  const older = await createPlainUser(`find${token}older`);
+  const newer = await createPlainUser(`find${token}newer`);
+  await sessionOf(older.email, older.password); // signs in: older has a last sign-in, newer 'Never'
+  await openDashboard(page, '?tab=users');
+  const region = page.getByRole('region', { name: 'Users' });
+  const rows = region.locator('tr.ant-table-row');
+  await expect(region.locator('tr.ant-table-row', { hasText: E2E_ADMIN.email })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await region.getByLabel('Search users by e-mail').fill(`FIND${token.toUpperCase()}`);
+  await expect(rows).toHaveCount(2);
+
+  const header = (name: string) => region.locator('th', { hasText: name });
+  await header('Registered').click();
+  await expect(rows.nth(0)).toContainText(older.email);
+  await expect(rows.nth(1)).toContainText(newer.email);
+  await header('Registered').click();
+  await expect(rows.nth(0)).toContainText(newer.email);
+  await expect(rows.nth(1)).toContainText(older.email);
+
+  // 'Never' stays below whichever way last sign-in is sorted.
+  await header('Last Sign In').click();
+  await expect(rows.nth(0)).toContainText(older.email);
+  await expect(rows.nth(1)).toContainText('Never');
+  await header('Last Sign In').click();
+  await expect(rows.nth(0)).toContainText(older.email);
+  await expect(rows.nth(1)).toContainText('Never');
+
+  await choose(page, region.getByRole('combobox', { name: 'Filter users by role' }), 'Admins');
+  await expect(region).toContainText('No users match');
+  await region.getByLabel('Search users by e-mail').fill('');
+  await expect(region.locator('tr.ant-table-row', { hasText: E2E_ADMIN.email })).toBeVisible();
+  await expect(region.locator('tr.ant-table-row', { hasText: older.email })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('admin-users-filtered-desktop.png') });
 });

@@ -1,7 +1,7 @@
 import { ADMIN_TOASTS, type AppRole, getAuthStore } from '@safari/shared-domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Table, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Input, Select, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { queryKeys } from '../query-keys.ts';
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx';
@@ -9,10 +9,17 @@ import { formatDateTime, formatDay } from '../ui/format.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import { deleteUser, listUsers, type ManagedUser, updateUserRole } from './users-service.ts';
+import { DEFAULT_USERS_VIEW, type UsersSortColumn, type UsersView, visibleUsers } from './users-table.ts';
 
 const ROLE_OPTIONS: { value: AppRole; label: string }[] = [
   { value: 'admin', label: 'admin' },
   { value: 'user', label: 'user' },
+];
+
+const ROLE_FILTER_OPTIONS: { value: AppRole | 'all'; label: string }[] = [
+  { value: 'all', label: 'All roles' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'user', label: 'Users' },
 ];
 
 export function UsersTab() {
@@ -20,6 +27,22 @@ export function UsersTab() {
   const ownId = useStore(getAuthStore(), (state) => state.user?.id);
   const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
   const users = useQuery({ queryKey: queryKeys.users, queryFn: listUsers });
+  const [view, setView] = useState<UsersView>(DEFAULT_USERS_VIEW);
+  const shown = useMemo(() => visibleUsers(users.data ?? [], view), [users.data, view]);
+  // antd draws the sort arrows; the order itself comes from the headless model.
+  const sortOrder = (column: UsersSortColumn) => {
+    const sort = view.sorting[0];
+    if (sort?.id !== column) return null;
+    return sort.desc ? ('descend' as const) : ('ascend' as const);
+  };
+  const onTableChange: TableProps<ManagedUser>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+    const column = sorter.columnKey as UsersSortColumn | undefined;
+    setView((v) => ({
+      ...v,
+      sorting: column && sorter.order ? [{ id: column, desc: sorter.order === 'descend' }] : [],
+    }));
+  };
 
   useLoadFailureToast(users, ADMIN_TOASTS.loadUsersFailure);
 
@@ -49,6 +72,8 @@ export function UsersTab() {
       title: 'Email',
       dataIndex: 'email',
       key: 'email',
+      sorter: true,
+      sortOrder: sortOrder('email'),
       render: (email: string, user) => (
         <span>
           {email} {user.id === ownId && <Tag color="blue">You</Tag>}
@@ -76,6 +101,8 @@ export function UsersTab() {
       dataIndex: 'created_at',
       key: 'registered',
       width: 140,
+      sorter: true,
+      sortOrder: sortOrder('registered'),
       render: (time: string) => formatDay(time),
     },
     {
@@ -83,6 +110,8 @@ export function UsersTab() {
       dataIndex: 'last_sign_in_at',
       key: 'last-sign-in',
       width: 180,
+      sorter: true,
+      sortOrder: sortOrder('last-sign-in'),
       render: (time: string | null) => (time ? formatDateTime(time) : 'Never'),
     },
     {
@@ -105,14 +134,33 @@ export function UsersTab() {
 
   return (
     <section aria-label="Users">
+      <div className="mb-4 flex flex-wrap gap-3">
+        <Input
+          allowClear
+          aria-label="Search users by e-mail"
+          placeholder="Search by e-mail"
+          value={view.search}
+          onChange={(e) => setView((v) => ({ ...v, search: e.target.value }))}
+          className="max-w-xs"
+        />
+        <Select<AppRole | 'all'>
+          aria-label="Filter users by role"
+          value={view.role ?? 'all'}
+          options={ROLE_FILTER_OPTIONS}
+          onChange={(role) => setView((v) => ({ ...v, role: role === 'all' ? null : role }))}
+          className="w-36"
+        />
+      </div>
       <Table<ManagedUser>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={users.data}
+        dataSource={shown}
         loading={users.isPending}
+        onChange={onTableChange}
+        showSorterTooltip={false}
         scroll={{ x: 800 }}
-        locale={{ emptyText: 'No users yet' }}
+        locale={{ emptyText: users.data?.length ? 'No users match' : 'No users yet' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
       />
       <ConfirmDelete
