@@ -45,7 +45,7 @@ export type FederatedApp = 'shell' | 'public-site' | 'admin-app';
  * gzip of supabase-js and react-query on the home page). The Supabase client lives in
  * shared-domain, itself a singleton, so there is one client whoever imports supabase-js.
  */
-export const SHARED_SINGLETONS: Record<string, readonly FederatedApp[]> = {
+const SHARED_SINGLETONS: Record<string, readonly FederatedApp[]> = {
   react: ['shell', 'public-site', 'admin-app'],
   'react-dom': ['shell', 'public-site', 'admin-app'],
   'react-router-dom': ['shell', 'public-site', 'admin-app'],
@@ -62,7 +62,7 @@ export const SHARED_SINGLETONS: Record<string, readonly FederatedApp[]> = {
  * is shared as the subset our apps use (shared-ui/src/router-share.ts): a share is not
  * tree-shaken, and the whole package cost the home page ≈50 kB gzip more (docs/performance.md).
  */
-export const SHARED_IMPORTS: Record<string, string> = {
+const SHARED_IMPORTS: Record<string, string> = {
   'react-router-dom': join(here, 'shared-ui', 'src', 'router-share.ts'),
 };
 

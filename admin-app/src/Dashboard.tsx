@@ -19,10 +19,10 @@ const LIVE_TAG: Record<LiveStatus, { color: string; text: string }> = {
   interrupted: { color: 'orange', text: 'Live updates interrupted: reload to retry' },
 };
 
-export const DASHBOARD_TABS = ['bookings', 'users', 'messages', 'account'] as const;
+const DASHBOARD_TABS = ['bookings', 'users', 'messages', 'account'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export function dashboardTabFromParam(value: string | null): DashboardTab {
+function dashboardTabFromParam(value: string | null): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'bookings';
 }
 

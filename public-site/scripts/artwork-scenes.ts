@@ -42,8 +42,8 @@ export interface Scene {
   readonly seed: string;
 }
 
-export const WIDTH = 1200;
-export const HEIGHT = 800;
+const WIDTH = 1200;
+const HEIGHT = 800;
 const HORIZON = 470;
 
 interface Colours {
@@ -101,7 +101,7 @@ const PALETTES: Record<Palette, Colours> = {
 };
 
 /** A small seeded generator (mulberry32 over an FNV-1a hash of the seed). */
-export function seededRandom(seed: string): () => number {
+function seededRandom(seed: string): () => number {
   let h = 2166136261;
   for (let i = 0; i < seed.length; i += 1) {
     h ^= seed.charCodeAt(i);

@@ -12,7 +12,7 @@ export interface ToastState {
 }
 
 /** How long a toast stays, and how many are kept on screen at once. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 export const MAX_TOASTS = 3;
 
 /**

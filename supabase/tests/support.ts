@@ -12,7 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 export const supabaseDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATIONS_DIR = join(supabaseDir, 'migrations');
 
-export type Client = SupabaseClient<Database>;
+type Client = SupabaseClient<Database>;
 
 export interface Actor {
   readonly name: string;
@@ -63,7 +63,7 @@ export async function signedInAdmin(server: ProductServer, name = 'admin'): Prom
   return actor;
 }
 
-export function visitor(server: ProductServer): Actor {
+function visitor(server: ProductServer): Actor {
   return { name: 'visitor', id: null, email: null, token: null, client: server.typed() };
 }
 

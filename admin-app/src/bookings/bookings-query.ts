@@ -2,7 +2,7 @@ import { addDays, type CalendarDate } from '@safari/shared-domain/catalogue';
 import { type BookingStatus, type BookingsView, type DateFilter, SEARCH_MAX_LENGTH } from './bookings-url.ts';
 
 /** The columns searched, case-insensitively (seed 001 §5). */
-export const SEARCH_COLUMNS = ['customer_name', 'customer_email', 'tour_name'] as const;
+const SEARCH_COLUMNS = ['customer_name', 'customer_email', 'tour_name'] as const;
 
 /** The database side of a bookings view: what PostgREST is asked to filter on. */
 export interface BookingsFilter {

@@ -12,7 +12,7 @@ export interface BookingsPage {
 }
 
 /** PostgREST answers at most this many rows per request (supabase/local's and Supabase's default). */
-export const EXPORT_CHUNK_SIZE = 1000;
+const EXPORT_CHUNK_SIZE = 1000;
 
 function filteredBookings(supabase: SafariSupabaseClient, filter: BookingsFilter) {
   let query = supabase.from('bookings').select('*');

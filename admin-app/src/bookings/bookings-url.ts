@@ -4,11 +4,11 @@ export type BookingStatus = Enums<'booking_status'>;
 export const BOOKING_STATUSES: readonly BookingStatus[] = Constants.public.Enums.booking_status;
 
 /** Seed 001 §5: on tour_date; 'week' = from 7 days ago onward, 'month' = from 30 days ago onward. */
-export const DATE_FILTERS = ['today', 'week', 'month'] as const;
+const DATE_FILTERS = ['today', 'week', 'month'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 /** Longer searches are cut: no name, e-mail or tour name in the database is longer than 500. */
 export const SEARCH_MAX_LENGTH = 100;
 

@@ -11,7 +11,7 @@ export interface BookingSummary {
 }
 
 /** The admin-only RPC (migration ..._admin_summary_search_realtime.sql): one row of figures. */
-export const SUMMARY_RPC = 'admin_booking_summary' as const;
+const SUMMARY_RPC = 'admin_booking_summary' as const;
 
 function figure(row: Record<string, unknown>, key: string): number {
   const value = row[key];

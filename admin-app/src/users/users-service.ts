@@ -9,7 +9,7 @@ export interface ManagedUser {
   readonly last_sign_in_at: string | null;
 }
 
-export const USER_MANAGEMENT_FUNCTION = 'admin-user-management';
+const USER_MANAGEMENT_FUNCTION = 'admin-user-management';
 
 function readUser(value: unknown): ManagedUser {
   if (typeof value !== 'object' || value === null) throw new Error('A listed user is not an object');

@@ -3,7 +3,7 @@ import type { SiteSettings } from '@safari/shared-domain';
 // The operator's privacy policy and terms, in one place: edit the text here and rebuild. Contact
 // details come from the run-time settings so they never disagree with the footer.
 
-export interface LegalDocument {
+interface LegalDocument {
   readonly title: string;
   readonly description: string;
   readonly updated: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 
 /** Seed 000 §2.2, in order. */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: '/booking', label: 'Book Safari' },
   { to: '/tours', label: 'Our Tours' },
   { to: '/destinations', label: 'Destinations' },

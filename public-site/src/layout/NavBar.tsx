@@ -6,7 +6,7 @@ import { useSignedIn } from '../session/stored-session.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 
 /** The bar's links in order (seed 000 §2.1). */
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/tours', label: 'Tours & Packages' },
   { to: '/destinations', label: 'Destinations' },

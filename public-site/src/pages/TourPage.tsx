@@ -7,7 +7,7 @@ import { Carousel } from '../tour/Carousel.tsx';
 import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
 import { shareLink } from '../tour/share.ts';
 import { FavouriteButton } from '../ui/FavouriteButton.tsx';
-import { CheckIcon, CrossIcon, MapPinIcon, ShareIcon, StarIcon } from '../ui/icons.tsx';
+import { CheckIcon, CloseIcon, MapPinIcon, ShareIcon, StarIcon } from '../ui/icons.tsx';
 import { usePageMeta } from '../ui/page-meta.ts';
 
 /** All nine tour pages: one template, the catalogue decides the content. */
@@ -101,7 +101,7 @@ export default function TourPage({ notFound }: { notFound: ReactNode }) {
               <ul className="mt-4 space-y-2">
                 {tour.excluded.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <CrossIcon className="mt-0.5 shrink-0 text-red-700" /> {item}
+                    <CloseIcon className="mt-0.5 shrink-0 text-red-700" /> {item}
                   </li>
                 ))}
               </ul>

@@ -106,32 +106,31 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M5 12l5 5 9-10" />
   </Icon>
 );
-export const CrossIcon = CloseIcon;
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-4-4" />
   </Icon>
 );
-export const MountainIcon = (props: IconProps) => (
+const MountainIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M2 20l7-12 4 6 3-4 6 10z" />
   </Icon>
 );
-export const SnowMountainIcon = (props: IconProps) => (
+const SnowMountainIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M2 20l10-16 10 16z" />
     <path d="M8.5 9.5l2 1.5 1.5-2 1.5 2 2-1.5" />
   </Icon>
 );
-export const BinocularsIcon = (props: IconProps) => (
+const BinocularsIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="6" cy="16" r="4" />
     <circle cx="18" cy="16" r="4" />
     <path d="M10 16h4M6 12l2-8h2l1 6M18 12l-2-8h-2l-1 6" />
   </Icon>
 );
-export const PalmIcon = (props: IconProps) => (
+const PalmIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M13 21c0-6 0-9-1-12M12 9c-2-3-6-4-9-2 3 0 6 1 9 2zM12 9c2-3 6-4 9-2-3 0-6 1-9 2zM12 9c-1-3-1-5 2-7-1 2-1 4-2 7z" />
   </Icon>

@@ -2,12 +2,12 @@ import { z } from 'zod/mini';
 
 // Operator data (PRODUCT.md §5). Components read these through the run-time configuration,
 // never from literals of their own, so the operator can change them without a rebuild.
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   label: z.string().check(z.minLength(1)),
   url: z.url(),
 });
 
-export const siteStatSchema = z.object({
+const siteStatSchema = z.object({
   value: z.string().check(z.minLength(1)),
   label: z.string().check(z.minLength(1)),
 });

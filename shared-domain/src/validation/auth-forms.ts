@@ -47,7 +47,10 @@ export const changePasswordFormSchema = z
     }
   });
 
-/** The page a reset e-mail opens asks for the new password with the same rules. */
+/**
+ * The page a reset e-mail opens asks for the new password with the same rules.
+ * @alias
+ */
 export const newPasswordFormSchema = changePasswordFormSchema;
 
 export type SignInFormValues = z.output<typeof signInFormSchema>;

@@ -20,7 +20,7 @@ let entries: Record<RemoteKey, string> | null = null;
 const registered = new Set<RemoteKey>();
 
 /** A module the runtime hands back instead of throwing when a remote cannot be fetched. */
-export const UNAVAILABLE = Symbol.for('safari.remote-unavailable');
+const UNAVAILABLE = Symbol.for('safari.remote-unavailable');
 interface UnavailableModule {
   [UNAVAILABLE]: true;
   error: unknown;
@@ -30,7 +30,7 @@ function isUnavailable(value: unknown): value is UnavailableModule {
   return typeof value === 'object' && value !== null && UNAVAILABLE in value;
 }
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
     readonly remote: RemoteKey,

@@ -1,7 +1,7 @@
 // Responses every function sends: JSON with the CORS headers a browser needs to call a function
 // from the site (Supabase's usual set), and the answer to a CORS preflight.
 
-export const corsHeaders: Readonly<Record<string, string>> = {
+const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',

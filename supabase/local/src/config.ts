@@ -17,24 +17,13 @@ export interface ProjectConfig {
   functions: Record<string, FunctionConfig>;
 }
 
-export const HONOURED_KEYS = [
-  'auth.site_url',
-  'auth.additional_redirect_urls',
-  'auth.jwt_expiry',
-  'auth.enable_signup',
-  'auth.refresh_token_reuse_interval',
-  'auth.minimum_password_length',
-  'auth.email.enable_signup',
-  'auth.email.enable_confirmations',
-  'auth.email.max_frequency',
-  'auth.email.otp_expiry',
-  'auth.rate_limit.email_sent',
-  'auth.rate_limit.sign_in_sign_ups',
-  'auth.rate_limit.token_refresh',
-  'auth.rate_limit.token_verifications',
-  'functions.<name>.enabled',
-  'functions.<name>.verify_jwt',
-] as const;
+// The keys of supabase/config.toml this server honours; every other key is left to a real
+// Supabase project:
+//   auth.site_url, auth.additional_redirect_urls, auth.jwt_expiry, auth.enable_signup,
+//   auth.refresh_token_reuse_interval, auth.minimum_password_length, auth.email.enable_signup,
+//   auth.email.enable_confirmations, auth.email.max_frequency, auth.email.otp_expiry,
+//   auth.rate_limit.email_sent, auth.rate_limit.sign_in_sign_ups, auth.rate_limit.token_refresh,
+//   auth.rate_limit.token_verifications, functions.<name>.enabled, functions.<name>.verify_jwt
 
 export class ConfigError extends Error {}
 
@@ -75,7 +64,7 @@ function read<T extends 'string' | 'number' | 'boolean'>(
 }
 
 /** Go-style durations as the CLI writes them ("1s", "60s", "5m", "1h"), in seconds. */
-export function durationSeconds(text: string, path: string): number {
+function durationSeconds(text: string, path: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(text.trim());
   if (!match) throw new ConfigError(`${path} must be a duration such as "60s", got "${text}"`);
   const scale = { ms: 0.001, s: 1, m: 60, h: 3600 }[match[2] as 'ms' | 's' | 'm' | 'h'];

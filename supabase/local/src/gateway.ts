@@ -23,7 +23,7 @@ function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /** The `apikey` header, or the `apikey` query parameter (used by WebSocket clients). */
-export function apiKeyOf(req: IncomingMessage): string | undefined {
+function apiKeyOf(req: IncomingMessage): string | undefined {
   const fromHeader = header(req, 'apikey');
   if (fromHeader) return fromHeader;
   const url = new URL(req.url ?? '/', 'http://local');

@@ -4,7 +4,7 @@ import { BodyTooLargeError, readBody as readRequestBody } from '../http.ts';
 import { AuthError, errorBody } from './errors.ts';
 
 /** The whole body (the server's one reader), refusing more than 1 MB with GoTrue's error. */
-export async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<string> {
   try {
     return await readRequestBody(req);
   } catch (error) {

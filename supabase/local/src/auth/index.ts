@@ -11,11 +11,6 @@ import { health, recover, settings, signup, token, verifyGet, verifyPost } from 
 import { getUser, logout, updateUser } from './routes-user.ts';
 import type { AuthRuntime } from './runtime.ts';
 
-export type { CaptureMailer, Mailer, MailMessage } from './mailer.ts';
-export { createCaptureMailer, createLogMailer } from './mailer.ts';
-export type { RateLimits } from './rate-limit.ts';
-export { DEFAULT_RATE_LIMITS } from './rate-limit.ts';
-
 export interface AuthOptions {
   /** Sign-ups are confirmed at once and get a session (GoTrue `MAILER_AUTOCONFIRM`). Default false. */
   autoConfirm?: boolean;

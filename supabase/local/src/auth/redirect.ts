@@ -6,7 +6,7 @@
  * in `/` allows that prefix; `*` matches within one path segment or host and `**` matches
  * anything (e.g. `https://*.example.com/**`).
  */
-export function isAllowedRedirect(candidate: string, siteUrl: string, allowList: readonly string[]): boolean {
+function isAllowedRedirect(candidate: string, siteUrl: string, allowList: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(candidate);

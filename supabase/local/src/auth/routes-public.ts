@@ -27,7 +27,7 @@ export const BCRYPT_COST = 10;
 // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
 const DUMMY_HASH = '$2b$10$lFUfkPNLEwePdcDTnWRvjuDf71ol8nLt8yQnsevi15wcJ.N5Kv3JG';
 
-export function redirectTarget(rt: AuthRuntime, query: URLSearchParams): string {
+function redirectTarget(rt: AuthRuntime, query: URLSearchParams): string {
   return safeRedirect(query.get('redirect_to'), rt.siteUrl, rt.redirectAllowList);
 }
 

@@ -16,7 +16,7 @@ import { bearerTokenOf } from '../gateway.ts';
 import { sendJson } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 
-export type EdgeHandler = (request: Request) => Response | Promise<Response>;
+type EdgeHandler = (request: Request) => Response | Promise<Response>;
 
 export interface FunctionsOptions {
   /** Folder holding `<name>/index.ts`. */

@@ -10,7 +10,6 @@ import { listPage, messagePage } from './pages.ts';
 import type { OutgoingMail } from './types.ts';
 
 export type { OutgoingMail, StoredMail } from './types.ts';
-export { Mailbox, Outbox };
 
 export const MAIL_PREFIX = '/_mail';
 

@@ -14,7 +14,7 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-export function linksOf(mail: OutgoingMail): string[] {
+function linksOf(mail: OutgoingMail): string[] {
   const found = [...(mail.text.match(LINK) ?? []), ...(decodeEntities(mail.html).match(LINK) ?? [])];
   return [...new Set(found)];
 }

@@ -4,7 +4,7 @@
 import type { Database, JwtClaims } from '../contracts.ts';
 import { type ChangeEvent, type RowFilter, rowMatches } from './filters.ts';
 
-export const CHANGE_CHANNEL = 'supabase_local_realtime';
+const CHANGE_CHANNEL = 'supabase_local_realtime';
 
 type Row = Record<string, unknown>;
 

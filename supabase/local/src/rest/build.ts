@@ -24,7 +24,7 @@ export interface Columns {
   types: Map<string, string>;
 }
 
-export function unknownColumn(columns: Columns, column: string): RestError {
+function unknownColumn(columns: Columns, column: string): RestError {
   return new RestError(400, '42703', `column ${columns.label}.${column} does not exist`);
 }
 
@@ -153,7 +153,7 @@ function conditionSql(condition: Condition, columns: Columns, params: Params): s
   return condition.negate ? `not (${sql})` : sql;
 }
 
-export function expressionSql(expression: Expression, columns: Columns, params: Params): string {
+function expressionSql(expression: Expression, columns: Columns, params: Params): string {
   if (expression.kind === 'condition') return conditionSql(expression, columns, params);
   const joiner = expression.kind === 'and' ? ' and ' : ' or ';
   const sql = `(${expression.children.map((child) => expressionSql(child, columns, params)).join(joiner)})`;

@@ -3,7 +3,7 @@ import { parseError } from './errors.ts';
 // The PostgREST query-string grammar (protocol ref 2.2), parsed into plain data. Nothing here
 // touches SQL: build.ts checks every name against the schema cache and passes values as $n.
 
-export interface PathStep {
+interface PathStep {
   arrow: '->' | '->>';
   key: string;
 }
@@ -20,7 +20,7 @@ export interface SelectItem {
   cast?: string;
 }
 
-export type FilterOp =
+type FilterOp =
   | 'eq'
   | 'neq'
   | 'gt'
@@ -104,7 +104,7 @@ const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'il
 const TEXT_SEARCH = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 
 /** Splits on `separator` outside double quotes and parentheses. */
-export function splitTopLevel(input: string, separator = ','): string[] {
+function splitTopLevel(input: string, separator = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -134,7 +134,7 @@ export function splitTopLevel(input: string, separator = ','): string[] {
 }
 
 /** `"a \"b\""` → `a "b"`; unquoted text is returned as is. */
-export function unquote(text: string): string {
+function unquote(text: string): string {
   if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) {
     return text.slice(1, -1).replace(/\\(.)/g, '$1');
   }
@@ -172,7 +172,7 @@ function readField(text: string): { field: FieldRef; rest: string } {
   return { field: { column, path }, rest: text.slice(i) };
 }
 
-export function parseField(text: string): FieldRef {
+function parseField(text: string): FieldRef {
   const { field, rest } = readField(text);
   if (rest !== '') throw parseError(`Unexpected "${rest}" after column "${field.column}"`);
   return field;
@@ -209,7 +209,7 @@ export function parseSelect(input: string | null): SelectItem[] {
 }
 
 /** `[not.]op[(modifier)].value` */
-export function parseOperation(field: FieldRef, text: string): Condition {
+function parseOperation(field: FieldRef, text: string): Condition {
   let negate = false;
   let rest = text;
   if (rest.startsWith('not.')) {

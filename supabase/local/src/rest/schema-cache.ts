@@ -3,7 +3,7 @@ import type { SqlExecutor } from '../contracts.ts';
 // What PostgREST calls the schema cache: the relations, columns and functions of the exposed
 // schemas, read from the live catalog. Identifiers in SQL come only from here.
 
-export interface ColumnInfo {
+interface ColumnInfo {
   name: string;
   /** format_type() of the column, e.g. `integer`, `text[]`, `timestamp with time zone`. */
   type: string;
@@ -20,7 +20,7 @@ export interface RelationInfo {
   primaryKey: string[];
 }
 
-export interface FunctionArg {
+interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;
@@ -120,7 +120,7 @@ const ROLES_SQL = `
 select r.rolname as role, pg_has_role('authenticator', r.oid, 'member') as switchable
   from pg_roles r`;
 
-export function functionFromRow(row: FunctionRow): FunctionInfo {
+function functionFromRow(row: FunctionRow): FunctionInfo {
   const names = row.argnames ?? [];
   const types = row.argtypes ?? [];
   const modes = row.argmodes ?? types.map(() => 'i');
