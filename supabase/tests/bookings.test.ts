@@ -62,6 +62,29 @@ describe.each(DATABASE_KINDS)('bookings on %s', (kind) => {
       expect(impersonated.error?.code).toBe('42501');
     });
 
+    it('a tour booking gets the name and end date of the tour that was priced, whatever the client sent', async () => {
+      const cheap = findTour('tarangire-safari');
+      if (!cheap) throw new Error('tarangire-safari is missing from the catalogue');
+      const { data, error } = await m.alice.client
+        .from('bookings')
+        .insert({
+          ...tourBookingInsert(cheap, tourForm({ date: arushaDay(30), adults: 1, youths: 0 }), {
+            userId: m.alice.id,
+          }),
+          tour_name: lions.title,
+          end_date: arushaDay(60),
+        })
+        .select('tour_name, tour_date, end_date, amount')
+        .single();
+      expect(error).toBeNull();
+      expect(data).toEqual({
+        tour_name: cheap.title,
+        tour_date: arushaDay(30),
+        end_date: arushaDay(30 + cheap.durationDays - 1),
+        amount: cheap.adultPrice,
+      });
+    });
+
     it('a user requests a custom safari for themself and reads it back, priced by the first type', async () => {
       const { data, error } = await m.alice.client
         .from('bookings')

@@ -29,9 +29,17 @@ describe.each(DATABASE_KINDS)('prices and the admin summary on %s', (kind) => {
   });
   afterAll(() => server?.stop());
 
-  it('holds exactly the catalogue’s tours with its adult, youth and minimum-adult figures', async () => {
-    const { rows } = await server.db.query<{ slug: string; adult: string; youth: string; minimum: number }>(
-      `select tour_slug as slug, adult_price::text as adult, youth_price::text as youth, minimum_adults as minimum
+  it('holds exactly the catalogue’s tours with its titles, lengths, adult, youth and minimum-adult figures', async () => {
+    const { rows } = await server.db.query<{
+      slug: string;
+      adult: string;
+      youth: string;
+      minimum: number;
+      title: string;
+      days: number;
+    }>(
+      `select tour_slug as slug, adult_price::text as adult, youth_price::text as youth, minimum_adults as minimum,
+              title, duration_days as days
        from private.tour_prices order by tour_slug`,
     );
     const fromDatabase = rows.map((r) => ({
@@ -39,12 +47,16 @@ describe.each(DATABASE_KINDS)('prices and the admin summary on %s', (kind) => {
       adult: Number(r.adult),
       youth: Number(r.youth),
       minimum: r.minimum,
+      title: r.title,
+      days: r.days,
     }));
     const fromCatalogue = TOURS.map((t) => ({
       slug: t.slug,
       adult: t.adultPrice,
       youth: t.youthPrice,
       minimum: t.minimumAdults,
+      title: t.title,
+      days: t.durationDays,
     })).sort((a, b) => a.slug.localeCompare(b.slug));
     expect(fromDatabase).toEqual(fromCatalogue);
   });

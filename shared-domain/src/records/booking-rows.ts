@@ -5,7 +5,7 @@ import { tourBookingTotal } from '../pricing/booking-total.ts';
 import { customSafariEstimate, parseGuestChoice } from '../pricing/custom-safari-estimate.ts';
 import type { TablesInsert } from '../supabase/database.types.ts';
 import type { CustomSafariFormValues } from '../validation/custom-safari-form.ts';
-import type { TourBookingFormValues } from '../validation/tour-booking-form.ts';
+import { type TourBookingFormValues, tourBookingCustomerName } from '../validation/tour-booking-form.ts';
 import { newBookingReference } from './booking-reference.ts';
 
 export type BookingInsert = TablesInsert<'bookings'>;
@@ -71,7 +71,7 @@ export function tourBookingInsert(
     youths: form.youths,
     number_of_guests: form.adults + form.youths,
     amount: tourBookingTotal(tour, form),
-    customer_name: [form.firstName, form.lastName].filter(Boolean).join(' '),
+    customer_name: tourBookingCustomerName(form),
     customer_email: form.email,
     customer_phone: form.phone,
     special_requirements: form.message ?? null,

@@ -36,9 +36,13 @@ export const TOUR_BOOKING_MESSAGES = {
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {
+  /** The seed's wording for the custom form's name (CUSTOM_SAFARI_MESSAGES.fullName). */
+  nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name is too long',
   emailTooLong: 'Email address is too long',
   phoneFormat: 'Please enter a valid phone number',
+  /** The seed's wording for the custom form's phone (CUSTOM_SAFARI_MESSAGES.phone). */
+  phoneTooShort: 'Phone number must be at least 10 digits',
   phoneTooLong: 'Phone number is too long',
   messageTooLong: 'Message must be at most 5,000 characters',
 } as const;

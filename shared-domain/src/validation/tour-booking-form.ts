@@ -1,34 +1,60 @@
 import { z } from 'zod';
 import { type Clock, systemClock } from '../dates/calendar-date.ts';
 import { calendarDateField, emailField, nameField, optionalMessageField, phoneField } from './fields.ts';
-import { GUESTS_MAX, NAME_MAX_LENGTH, SPECIAL_REQUIREMENTS_MAX_LENGTH } from './limits.ts';
+import {
+  GUESTS_MAX,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_MIN_LENGTH,
+  SPECIAL_REQUIREMENTS_MAX_LENGTH,
+} from './limits.ts';
 import { DATE_MESSAGES, FIELD_LIMIT_MESSAGES, TOUR_BOOKING_MESSAGES as M } from './messages.ts';
 
 export interface TourBookingRules {
   readonly minimumAdults: number;
 }
 
-/** The one booking panel of every tour page (PRODUCT.md §2): a date, at least one adult, contact details. */
+/** The booking's customer name: first and last name joined by a space (seed 001 §3). */
+export function tourBookingCustomerName(form: { firstName: string; lastName?: string }): string {
+  return [form.firstName.trim(), (form.lastName ?? '').trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * The one booking panel of every tour page (PRODUCT.md §2): a date, at least one adult, contact
+ * details. The name and phone limits are the bookings table's (customer_name 2-100 characters
+ * once joined, phone 10-30), so whatever the panel accepts the database stores.
+ */
 export function tourBookingFormSchema(tour: TourBookingRules, clock: Clock = systemClock) {
   const minimumAdults = Math.max(1, tour.minimumAdults);
-  return z
-    .object({
-      date: calendarDateField(M.date, clock, DATE_MESSAGES.tourDateInPast),
-      adults: z
-        .number(M.adults(minimumAdults))
-        .int(M.adults(minimumAdults))
-        .min(minimumAdults, M.adults(minimumAdults)),
-      youths: z.number(M.youths).int(M.youths).min(0, M.youths),
-      firstName: nameField(M.firstName),
-      lastName: z.string().trim().max(NAME_MAX_LENGTH, FIELD_LIMIT_MESSAGES.nameTooLong).default(''),
-      email: emailField('Invalid email address', 'Invalid email address'),
-      phone: phoneField(M.phone),
-      message: optionalMessageField(SPECIAL_REQUIREMENTS_MAX_LENGTH),
-    })
-    .refine((form) => form.adults + form.youths <= GUESTS_MAX, {
-      error: M.guestsMax(GUESTS_MAX),
-      path: ['youths'],
-    });
+  return (
+    z
+      .object({
+        date: calendarDateField(M.date, clock, DATE_MESSAGES.tourDateInPast),
+        adults: z
+          .number(M.adults(minimumAdults))
+          .int(M.adults(minimumAdults))
+          .min(minimumAdults, M.adults(minimumAdults)),
+        youths: z.number(M.youths).int(M.youths).min(0, M.youths),
+        firstName: nameField(M.firstName),
+        lastName: z.string().trim().max(NAME_MAX_LENGTH, FIELD_LIMIT_MESSAGES.nameTooLong).default(''),
+        email: emailField('Invalid email address', 'Invalid email address'),
+        phone: phoneField(M.phone).min(PHONE_MIN_LENGTH, FIELD_LIMIT_MESSAGES.phoneTooShort),
+        message: optionalMessageField(SPECIAL_REQUIREMENTS_MAX_LENGTH),
+      })
+      .refine((form) => form.adults + form.youths <= GUESTS_MAX, {
+        error: M.guestsMax(GUESTS_MAX),
+        path: ['youths'],
+      })
+      // A blank first name already has its own message; these are about the joined name.
+      .refine((form) => form.firstName === '' || tourBookingCustomerName(form).length >= NAME_MIN_LENGTH, {
+        error: FIELD_LIMIT_MESSAGES.nameTooShort,
+        path: ['firstName'],
+      })
+      .refine((form) => tourBookingCustomerName(form).length <= NAME_MAX_LENGTH, {
+        error: FIELD_LIMIT_MESSAGES.nameTooLong,
+        path: ['lastName'],
+      })
+  );
 }
 
 export type TourBookingFormSchema = ReturnType<typeof tourBookingFormSchema>;

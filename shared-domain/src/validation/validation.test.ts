@@ -263,6 +263,24 @@ describe('tour booking panel (PRODUCT.md §2)', () => {
     });
   });
 
+  it('holds the name and phone to what the bookings table stores', () => {
+    // customer_name is first and last name joined: 2-100 characters; the phone 10-30.
+    expect(errors(schema, { ...valid, firstName: 'A' })).toEqual({
+      firstName: 'Name must be at least 2 characters',
+    });
+    expect(schema.safeParse({ ...valid, firstName: 'A', lastName: 'B' }).success).toBe(true);
+    expect(errors(schema, { ...valid, firstName: 'A'.repeat(60), lastName: 'B'.repeat(40) })).toEqual({
+      lastName: 'Name is too long',
+    });
+    expect(schema.safeParse({ ...valid, firstName: 'A'.repeat(60), lastName: 'B'.repeat(39) }).success).toBe(
+      true,
+    );
+    expect(errors(schema, { ...valid, phone: '712345678' })).toEqual({
+      phone: 'Phone number must be at least 10 digits',
+    });
+    expect(schema.safeParse({ ...valid, phone: '0712345678' }).success).toBe(true);
+  });
+
   it('reads a typed counter, falling back to the minimum (seed 001 §5)', () => {
     expect(travellerCountFromInput('3', 1)).toBe(3);
     expect(travellerCountFromInput('abc', 1)).toBe(1);
