@@ -1,7 +1,7 @@
 // /auth (seed 000 §2.10, §8; PRODUCT.md §2; decision 027): sign up → confirm through the mailbox →
 // sign in → redirected by role; password reset end to end; the error mapping; sign out.
 import { expect, type Page, test } from '@playwright/test';
-import { createPlainUser, E2E_ADMIN, uniqueToken } from '../support/backend.ts';
+import { createPlainUser, E2E_ADMIN, signInBrowser, uniqueToken } from '../support/backend.ts';
 import { backendDown, screenshotAt, verifyLink, waitForMail } from '../support/forms.ts';
 
 const signIn = async (page: Page, email: string, password: string) => {
@@ -16,6 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the page: two tabs, the hint, Terms, Privacy and support links', async ({ page }) => {
+  await expect(page.getByRole('main').getByText('Your gateway to African adventures')).toBeVisible();
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   const main = page.getByRole('main');
@@ -72,6 +73,21 @@ test('sign up → confirm by e-mail → signed in on the site root → sign out 
 test('an admin is taken to /admin after signing in', async ({ page }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('opening /auth already signed in goes by role: a traveller to /, an admin to /admin', async ({
+  page,
+}) => {
+  const user = await createPlainUser('returning');
+  await signInBrowser(page, user.email, user.password);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+
+  const admin = await page.context().newPage();
+  await signInBrowser(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto('/auth');
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.close();
 });
 
 test('wrong password and a taken address show the seed’s toasts', async ({ page }) => {

@@ -243,6 +243,18 @@ test.describe('tour booking panel', () => {
     await expect(panel(page)).toContainText(/cancellation/i);
   });
 
+  test('a typed count counts at once: the total follows, and Enter books that many', async ({ page }) => {
+    const email = `typed.${uniqueToken()}@example.com`;
+    await fillValid(page, email); // 2 adults, 1 youth
+    const adults = panel(page).locator('#adults');
+    await adults.fill('4');
+    await expect(page.getByTestId('booking-total')).toHaveText('$21,230');
+    await adults.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Booking Request Sent!' })).toBeVisible();
+    const [row] = await bookingsOf(email);
+    expect(row).toMatchObject({ adults: 4, youths: 1, amount: 4 * 4470 + 3350 });
+  });
+
   test('no date: the unified toast and the message beside the field; nothing is sent', async ({ page }) => {
     let sent = 0;
     page.on('request', (request) => {

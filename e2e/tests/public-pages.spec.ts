@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, screenshots } from '../support/pages.ts';
 
 // Every public page on the built, composed site: its texts and links, a screenshot at phone and
 // desktop width (kept as test artifacts), and no serious or critical accessibility violation.
@@ -107,26 +107,6 @@ const PAGES: PageCheck[] = [
     texts: ['FEATURED', 'From $2,266', 'Tour Overview', "What's included", "What's not included"],
   },
 ];
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // Lazy pictures below the fold load as the page scrolls; let them arrive before the picture.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-remote="public-site"]').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 for (const check of PAGES) {
   test(`${check.path}: texts, links, title, description, accessibility and screenshots`, async ({ page }) => {
@@ -252,6 +232,11 @@ test('not-found: the shell page inside the site frame, logging the missing path'
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found \|/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /There is no page at this address/,
+  );
   await expect(page.locator('footer')).toBeVisible();
   expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true);
   await expectNoSeriousViolations(page);

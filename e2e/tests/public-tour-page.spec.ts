@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, screenshots } from '../support/pages.ts';
 
 // One template for the nine tours: carousel, day tabs, share fallback, favourites, picture fallback.
 
@@ -15,13 +16,18 @@ const SLUGS = [
 ];
 
 for (const slug of SLUGS) {
-  test(`/tour/${slug} renders from the template with day 1 open`, async ({ page }) => {
+  test(`/tour/${slug} renders from the template with day 1 open; accessibility and screenshots`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await page.goto(`/tour/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Day 1' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Tour Overview' })).toBeVisible();
     await expect(page.locator('#book')).toContainText('per person');
     await expect(page).toHaveTitle(/\|/);
+    await expectNoSeriousViolations(page);
+    await screenshots(page, `tour-${slug}`);
   });
 }
 

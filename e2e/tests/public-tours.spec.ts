@@ -113,6 +113,14 @@ test('search page: matches, badges, Book Now to the booking panel, and the empty
   await bookNow.click();
   await expect(page.locator('#book')).toBeInViewport();
 
+  // On a phone the panel sits below the whole itinerary: the link still lands on it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search?destination=ngorongoro');
+  await page.getByRole('link', { name: 'Book Now' }).first().click();
+  await expect(page).toHaveURL(/#book$/);
+  await expect(page.getByRole('heading', { name: 'Book this tour' })).toBeInViewport();
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   await page.goto('/search?destination=Mafia%20Island');
   await expect(page.getByText('No adventures found')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -20,11 +20,31 @@ const ContactPage = lazy(() => import('./pages/ContactPage.tsx'));
 const BookingPage = lazy(() => import('./pages/BookingPage.tsx'));
 const AuthPage = lazy(() => import('./pages/AuthPage.tsx'));
 
-function ScrollToTop() {
+/** How long a link's #target may take to appear (its page is a lazy chunk on a slow phone). */
+const TARGET_WAIT_MS = 10_000;
+
+/**
+ * A new page starts at the top; a link with a #target (the search results' 'Book Now' →
+ * `/tour/<slug>#book`) scrolls to it once its page has rendered it. The router does neither.
+ */
+function ScrollOnNavigation() {
   const { pathname, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll up whenever the page changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) scrolls too
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const started = performance.now();
+    let frame = 0;
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ block: 'start' });
+      else if (performance.now() - started < TARGET_WAIT_MS) frame = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
   return null;
 }
@@ -40,7 +60,7 @@ export default function PublicSiteApp({ notFound }: RemoteAppProps) {
       >
         Skip to content
       </a>
-      <ScrollToTop />
+      <ScrollOnNavigation />
       <NavBar />
       <div id="content" className="flex-1 pt-16">
         <Routes>

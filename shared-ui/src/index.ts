@@ -1,4 +1,5 @@
 export { PageSpinner } from './PageSpinner.tsx';
+export { usePageMeta } from './page-meta.ts';
 export { recordSharedModules } from './record-shared-modules.ts';
 export type { RemoteAppProps } from './remote-app.ts';
 export { Toaster } from './Toaster.tsx';

@@ -1,8 +1,8 @@
 import { getSiteSettings } from '@safari/shared-domain';
 import { SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { usePageMeta } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../ui/PageHero.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 
 export default function AboutPage() {
   const s = getSiteSettings();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AuthOutcome, getAuthStore } from '@safari/shared-domain';
+import { type AuthOutcome, getAuthStore, redirectPathForRole } from '@safari/shared-domain';
 import {
   type NewPasswordFormValues,
   newPasswordFormSchema,
@@ -10,13 +10,12 @@ import {
   signInFormSchema,
   signUpFormSchema,
 } from '@safari/shared-domain/forms';
-import { showToast } from '@safari/shared-ui';
+import { showToast, usePageMeta } from '@safari/shared-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 
 type Tab = 'sign-in' | 'sign-up';
 type View = Tab | 'forgot';
@@ -291,6 +290,16 @@ export default function AuthPage() {
   // The page needs the client: it reads a link's session from the address (recovery, confirmation).
   useEffect(() => store.getState().initialize(), [store]);
 
+  // Seed 000 §2.10: once a session exists the role decides where the visitor goes, also for one
+  // who opens /auth already signed in. A reset link's session stays to choose the new password.
+  const role = useStore(store, (state) => state.role);
+  const recovering = useStore(store, (state) => state.passwordRecovery);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (resetMode || recovering || !session || role === null) return;
+    navigate(redirectPathForRole(role), { replace: true });
+  }, [resetMode, recovering, session, role, navigate]);
+
   const tabClass = (tab: Tab) =>
     `flex-1 rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-amber-700 ${
       view === tab ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900'
@@ -359,7 +368,8 @@ export default function AuthPage() {
     <main className="flex justify-center px-4 py-12 sm:py-20">
       <div className="w-full max-w-md">
         <h1 className="text-center text-3xl font-bold tracking-tight">Welcome</h1>
-        <p className="mt-2 text-center text-stone-600">Sign in to your account or create a new one</p>
+        <p className="mt-2 text-center font-medium text-amber-800">Your gateway to African adventures</p>
+        <p className="mt-1 text-center text-stone-600">Sign in to your account or create a new one</p>
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">{body}</div>
         <p className="mt-6 text-center text-sm text-stone-600">
           Need help?{' '}

@@ -17,7 +17,7 @@ import {
   type CustomSafariFormValues,
   customSafariFormSchema,
 } from '@safari/shared-domain/forms';
-import { showToast } from '@safari/shared-ui';
+import { showToast, usePageMeta } from '@safari/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type BookingReceipt, newRequestKey, requestBooking } from '../forms/backend.ts';
@@ -34,7 +34,6 @@ import {
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { CheckIcon, ClockIcon, PhoneIcon, StarIcon, UsersIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 const BENEFITS = [

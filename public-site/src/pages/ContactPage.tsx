@@ -8,12 +8,11 @@ import {
   type ContactFormValues,
   contactFormSchema,
 } from '@safari/shared-domain/forms';
-import { showToast } from '@safari/shared-ui';
+import { showToast, usePageMeta } from '@safari/shared-ui';
 import { useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
 import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 
 /** Seed 000 §5: an empty field shows the one toast; other problems show beside their field. */
 function onInvalid(errors: FieldErrors<ContactFormInput>) {

@@ -4,11 +4,11 @@ import {
   type ImageCard,
   type SeasonPeriod,
 } from '@safari/shared-domain/catalogue';
+import { usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CheckIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

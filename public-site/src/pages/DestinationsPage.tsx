@@ -1,7 +1,7 @@
 import { DESTINATIONS, SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { usePageMeta } from '@safari/shared-ui';
 import { DestinationCard } from '../destinations/DestinationCard.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 
 export default function DestinationsPage() {
   usePageMeta(

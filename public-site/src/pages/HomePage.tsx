@@ -1,9 +1,9 @@
 import { getSiteSettings } from '@safari/shared-domain';
 import { DESTINATIONS, FEATURED_TOURS, SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { usePageMeta } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import { DestinationCard } from '../destinations/DestinationCard.tsx';
 import { HeroSearch } from '../home/HeroSearch.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 import { TourCard } from '../ui/TourCard.tsx';
 

@@ -1,7 +1,7 @@
 import { getSiteSettings } from '@safari/shared-domain';
 import { formatCalendarDate } from '@safari/shared-domain/catalogue';
+import { usePageMeta } from '@safari/shared-ui';
 import { legalDocuments } from '../content/legal.ts';
-import { usePageMeta } from '../ui/page-meta.ts';
 
 export default function LegalPage({ document: which }: { document: 'privacy' | 'terms' }) {
   const doc = legalDocuments(getSiteSettings())[which];

@@ -7,10 +7,10 @@ import {
   searchTours,
   showingAdventuresText,
 } from '@safari/shared-domain/catalogue';
+import { usePageMeta } from '@safari/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ClockIcon, MapPinIcon, StarIcon, UsersIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 export default function SearchPage() {

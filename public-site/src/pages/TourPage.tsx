@@ -1,5 +1,5 @@
 import { findTour, LOCATION_NAMES } from '@safari/shared-domain/catalogue';
-import { showToast } from '@safari/shared-ui';
+import { showToast, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { BookingPanel } from '../tour/BookingPanel.tsx';
@@ -8,7 +8,6 @@ import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
 import { shareLink } from '../tour/share.ts';
 import { FavouriteButton } from '../ui/FavouriteButton.tsx';
 import { CheckIcon, CloseIcon, MapPinIcon, ShareIcon, StarIcon } from '../ui/icons.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 
 /** All nine tour pages: one template, the catalogue decides the content. */
 export default function TourPage({ notFound }: { notFound: ReactNode }) {

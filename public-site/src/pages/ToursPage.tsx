@@ -16,13 +16,13 @@ import {
   sortListingTours,
   toursFoundText,
 } from '@safari/shared-domain/catalogue';
+import { usePageMeta } from '@safari/shared-ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RangeFilter } from '../listing/RangeFilter.tsx';
 import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
-import { usePageMeta } from '../ui/page-meta.ts';
 import { TourCard } from '../ui/TourCard.tsx';
 
 const chip = (active: boolean) =>

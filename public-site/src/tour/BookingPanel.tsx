@@ -44,6 +44,11 @@ function Counter({
 }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  const commitTyped = () => {
+    const count = travellerCountFromInput(text, minimum);
+    setText(String(count));
+    onChange(count);
+  };
   const buttonClass =
     'inline-flex h-11 w-11 items-center justify-center rounded-md border border-stone-300 text-xl font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 disabled:opacity-40';
   return (
@@ -70,12 +75,18 @@ function Counter({
           value={text}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId(id) : undefined}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            const count = travellerCountFromInput(text, minimum);
-            setText(String(count));
-            onChange(count);
+          onChange={(event) => {
+            // A whole number counts at once (the total follows); anything else waits for blur.
+            const typed = event.target.value;
+            setText(typed);
+            const count = travellerCountFromInput(typed, minimum);
+            if (typed.trim() !== '' && String(count) === typed.trim()) onChange(count);
           }}
+          onKeyDown={(event) => {
+            // Enter submits the form without a blur: settle the typed value first.
+            if (event.key === 'Enter') commitTyped();
+          }}
+          onBlur={commitTyped}
           className="h-11 w-14 rounded-md border border-stone-300 text-center text-base"
         />
         <button

@@ -1,3 +1,4 @@
+import { usePageMeta } from '@safari/shared-ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -7,9 +8,10 @@ export function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
 
-  useEffect(() => {
-    document.title = 'Page not found';
-  }, []);
+  usePageMeta(
+    'Page not found',
+    'There is no page at this address. Return to the home page to browse our tours.',
+  );
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-stone-100 px-4">
