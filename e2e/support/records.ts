@@ -42,6 +42,32 @@ export async function bookAsTraveller(booking: TravellerBooking): Promise<void> 
   if (error) throw new Error(`Booking insert failed: ${error.message}`);
 }
 
+/** A custom safari request as the /booking form sends it (no tour; types, places, budget, style). */
+export async function requestCustomSafari(request: { customerName: string; email: string }): Promise<void> {
+  const client = await anonClient();
+  const { error } = await client.from('bookings').insert({
+    user_id: null,
+    tour_name: 'Custom safari: Mountain Hiking, Cultural Tour in Mount Kilimanjaro, Zanzibar',
+    tour_slug: null,
+    tour_date: arushaDay(40),
+    end_date: arushaDay(47),
+    adults: 2,
+    youths: 1,
+    number_of_guests: 3,
+    amount: 0,
+    customer_name: request.customerName,
+    customer_email: request.email,
+    customer_phone: '+49 151 2345 6789',
+    special_requirements: 'Vegetarian meals, please.',
+    status: 'pending',
+    tour_types: ['hiking', 'cultural'],
+    destinations: ['kilimanjaro', 'zanzibar'],
+    budget: 'mid-range',
+    safari_type: 'private',
+  });
+  if (error) throw new Error(`Custom request insert failed: ${error.message}`);
+}
+
 export async function sendContactMessage(message: {
   name: string;
   email?: string;

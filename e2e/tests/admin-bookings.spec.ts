@@ -11,7 +11,7 @@ import {
   toast,
 } from '../support/admin-page.ts';
 import { adminClient, uniqueToken } from '../support/backend.ts';
-import { arushaDay, bookAsTraveller } from '../support/records.ts';
+import { arushaDay, bookAsTraveller, requestCustomSafari } from '../support/records.ts';
 
 // Each test makes its own bookings through the API first; the machine is shared.
 test.describe.configure({ timeout: 60_000 });
@@ -165,11 +165,12 @@ test('Export CSV downloads the whole filtered list, not just the page', async ({
       }),
     ),
   );
+  await requestCustomSafari({ customerName: `Export ${token} custom`, email: `custom.${token}@example.com` });
   await bookAsTraveller({ customerName: `Other ${uniqueToken()}`, email: 'not-in-export@example.com' });
 
   await openDashboard(page);
   await searchBookings(page, token);
-  await expect(totalText(page)).toHaveText('1-20 of 25 bookings');
+  await expect(totalText(page)).toHaveText('1-20 of 26 bookings');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -204,21 +205,41 @@ test('Export CSV downloads the whole filtered list, not just the page', async ({
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   expect(error).toBeNull();
-  expect(parsed.data).toHaveLength(25);
+  expect(parsed.data).toHaveLength(26);
   expect(parsed.data.map((row) => row.Reference)).toEqual(expected?.map((row) => row.reference));
   for (const [i, row] of parsed.data.entries()) {
     const booking = expected?.[i];
-    expect(row).toMatchObject({
+    expect(row).toEqual({
       'Customer Name': booking?.customer_name,
       Email: booking?.customer_email,
       Phone: booking?.customer_phone,
+      'Tour Types': (booking?.tour_types ?? []).join('; '),
+      Destinations: (booking?.destinations ?? []).join('; '),
+      Budget: booking?.budget ?? '',
+      'Safari Type': booking?.safari_type ?? '',
       Date: booking?.tour_date,
       Guests: String(booking?.number_of_guests),
       Amount: Number(booking?.amount).toFixed(2),
       Status: booking?.status,
+      'Special Requirements': expect.any(String),
       Tour: booking?.tour_name,
+      Reference: booking?.reference,
     });
+    if (row['Customer Name'] !== `Export ${token} 0`) {
+      expect(row['Special Requirements']).toBe(booking?.special_requirements ?? '');
+    }
   }
+  // The custom request fills the columns a tour booking leaves empty.
+  const custom = parsed.data.find((row) => row['Customer Name'] === `Export ${token} custom`);
+  expect(custom).toMatchObject({
+    'Tour Types': 'hiking; cultural',
+    Destinations: 'kilimanjaro; zanzibar',
+    Budget: 'mid-range',
+    'Safari Type': 'private',
+    Guests: '3',
+    Amount: '6000.00',
+    'Special Requirements': 'Vegetarian meals, please.',
+  });
   // A formula from a stranger is neutralised for spreadsheets.
   const formulaRow = parsed.data.find((row) => row['Customer Name'] === `Export ${token} 0`);
   expect(formulaRow?.['Special Requirements']).toBe(`'=HYPERLINK("http://evil.example")`);
