@@ -47,9 +47,17 @@ describe.each(DATABASE_KINDS)('user_roles on %s', (kind) => {
   });
 
   describe('insert, update, delete: nobody but the service role', () => {
-    it('a visitor cannot create a role', async () => {
+    it('a visitor cannot create, change or delete a role', async () => {
       const { error } = await m.anon.client.from('user_roles').insert({ user_id: m.alice.id, role: 'admin' });
       expect(error?.code).toBe('42501');
+      const promote = await m.anon.client
+        .from('user_roles')
+        .update({ role: 'admin' })
+        .eq('user_id', m.alice.id);
+      expect(promote.error?.code).toBe('42501');
+      const drop = await m.anon.client.from('user_roles').delete().eq('user_id', m.alice.id);
+      expect(drop.error?.code).toBe('42501');
+      expect(await roleOf(m.alice.id)).toEqual(['user']);
     });
 
     it('a user cannot promote themself, insert a second role, or delete their role', async () => {
@@ -65,12 +73,16 @@ describe.each(DATABASE_KINDS)('user_roles on %s', (kind) => {
       expect(await roleOf(m.alice.id)).toEqual(['user']);
     });
 
-    it('another user cannot demote or promote someone else', async () => {
+    it('another user cannot promote, add a role for, or delete someone else’s role', async () => {
       const { error } = await m.bob.client
         .from('user_roles')
         .update({ role: 'admin' })
         .eq('user_id', m.alice.id);
       expect(error?.code).toBe('42501');
+      const add = await m.bob.client.from('user_roles').insert({ user_id: m.alice.id, role: 'admin' });
+      expect(add.error?.code).toBe('42501');
+      const drop = await m.bob.client.from('user_roles').delete().eq('user_id', m.alice.id);
+      expect(drop.error?.code).toBe('42501');
       expect(await roleOf(m.alice.id)).toEqual(['user']);
     });
 
@@ -87,6 +99,8 @@ describe.each(DATABASE_KINDS)('user_roles on %s', (kind) => {
       expect(promote.error?.code).toBe('42501');
       const remove = await m.admin.client.from('user_roles').delete().eq('user_id', m.bob.id);
       expect(remove.error?.code).toBe('42501');
+      const add = await m.admin.client.from('user_roles').insert({ user_id: m.bob.id, role: 'admin' });
+      expect(add.error?.code).toBe('42501');
       expect(await roleOf(m.admin.id)).toEqual(['admin']);
       expect(await roleOf(m.bob.id)).toEqual(['user']);
     });
