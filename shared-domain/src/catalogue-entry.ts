@@ -129,7 +129,6 @@ export {
 } from './pricing/custom-safari-estimate.ts';
 export { formatAdminAmount, formatUsd, fromPricePerPersonText } from './pricing/money.ts';
 // Database rows the apps write or export.
-export { newBookingReference, type RandomBytes } from './records/booking-reference.ts';
 export {
   type BookingContext,
   type BookingInsert,

@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('the admin booking count on %s', (kind) => {
       const update = await admin.client
         .from('bookings')
         .update({ status })
-        .eq('reference', rows[index]?.reference as string);
+        .eq('customer_email', rows[index]?.customer_email as string);
       if (update.error) throw update.error;
     }
   });

@@ -138,16 +138,13 @@ export function customForm(overrides: Partial<CustomForm> = {}): CustomForm {
   } as CustomForm;
 }
 
-/** The stored amount of the booking with this reference, read with the service role. */
-export async function storedAmount(
-  server: ProductServer,
-  reference: string | undefined,
-): Promise<number | null> {
+/** The stored amount of the one booking made with this e-mail, read with the service role. */
+export async function storedAmount(server: ProductServer, email: string): Promise<number | null> {
   const { data } = await server
     .service()
     .from('bookings')
     .select('amount')
-    .eq('reference', reference ?? '')
+    .eq('customer_email', email)
     .maybeSingle();
   return data?.amount ?? null;
 }

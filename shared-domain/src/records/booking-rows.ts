@@ -6,15 +6,12 @@ import { customSafariEstimate, parseGuestChoice } from '../pricing/custom-safari
 import type { TablesInsert } from '../supabase/database.types.ts';
 import type { CustomSafariFormValues } from '../validation/custom-safari-form.ts';
 import { type TourBookingFormValues, tourBookingCustomerName } from '../validation/tour-booking-form.ts';
-import { newBookingReference } from './booking-reference.ts';
 
 export type BookingInsert = TablesInsert<'bookings'>;
 
 export interface BookingContext {
   /** The signed-in user's id, or null for an anonymous request. */
   readonly userId: string | null;
-  /** Made by the caller so it can be shown in the toast without reading the row back. */
-  readonly reference?: string;
 }
 
 /** 'Custom safari: Game Drive Safari, Cultural Tour in Serengeti National Park, Lake Manyara'. */
@@ -33,7 +30,6 @@ export function customBookingInsert(form: CustomSafariFormValues, context: Booki
   const youths = parseGuestChoice(form.children);
   return {
     user_id: context.userId,
-    reference: context.reference ?? newBookingReference(),
     tour_name: customSafariTourName(form.tourTypes, form.destinations),
     tour_slug: null,
     tour_date: form.startDate,
@@ -62,7 +58,6 @@ export function tourBookingInsert(
 ): BookingInsert {
   return {
     user_id: context.userId,
-    reference: context.reference ?? newBookingReference(),
     tour_name: tour.title,
     tour_slug: tour.slug,
     tour_date: form.date,

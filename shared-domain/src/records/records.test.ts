@@ -3,9 +3,8 @@ import { findTour } from '../catalogue/tour-lookup.ts';
 import type { Tables } from '../supabase/database.types.ts';
 import { contactFormSchema } from '../validation/contact-form.ts';
 import { customSafariFormSchema } from '../validation/custom-safari-form.ts';
-import { BOOKING_REFERENCE_PATTERN, TOUR_NAME_MAX_LENGTH } from '../validation/limits.ts';
+import { TOUR_NAME_MAX_LENGTH } from '../validation/limits.ts';
 import { tourBookingFormSchema } from '../validation/tour-booking-form.ts';
-import { newBookingReference } from './booking-reference.ts';
 import { customBookingInsert, customSafariTourName, tourBookingInsert } from './booking-rows.ts';
 import {
   BOOKINGS_CSV_COLUMNS,
@@ -17,17 +16,6 @@ import {
 import { contactSubmissionInsert } from './contact-row.ts';
 
 const clock = () => new Date('2025-07-14T07:00:00Z');
-
-describe('booking reference', () => {
-  it('looks like TZ-7K3M9Q', () => {
-    for (let i = 0; i < 50; i++) expect(newBookingReference()).toMatch(BOOKING_REFERENCE_PATTERN);
-  });
-
-  it('maps bytes onto the 32-letter alphabet', () => {
-    expect(newBookingReference((bytes) => bytes.fill(0))).toBe('TZ-222222');
-    expect(newBookingReference((bytes) => bytes.fill(255))).toBe('TZ-ZZZZZZ');
-  });
-});
 
 describe('custom safari booking row (PRODUCT.md §3)', () => {
   const form = customSafariFormSchema(clock).parse({
@@ -46,9 +34,8 @@ describe('custom safari booking row (PRODUCT.md §3)', () => {
   });
 
   it('holds every column the custom form writes, including the end date', () => {
-    expect(customBookingInsert(form, { userId: 'user-1', reference: 'TZ-ABCDEF' })).toEqual({
+    expect(customBookingInsert(form, { userId: 'user-1' })).toEqual({
       user_id: 'user-1',
-      reference: 'TZ-ABCDEF',
       tour_name: 'Custom safari: Mountain Hiking, Cultural Tour in Mount Kilimanjaro, Lake Manyara',
       tour_slug: null,
       tour_date: '2025-08-01',
@@ -70,12 +57,12 @@ describe('custom safari booking row (PRODUCT.md §3)', () => {
     });
   });
 
-  it('is anonymous without a user, with null special requirements when none, and makes a reference', () => {
+  it('is anonymous without a user, with null special requirements when none, and no reference (the database makes it)', () => {
     const row = customBookingInsert({ ...form, message: undefined, children: undefined }, { userId: null });
     expect(row.user_id).toBeNull();
     expect(row.special_requirements).toBeNull();
     expect(row.youths).toBe(0);
-    expect(row.reference).toMatch(BOOKING_REFERENCE_PATTERN);
+    expect(row).not.toHaveProperty('reference');
   });
 
   it('fits the tour name within the column even with everything ticked', () => {
@@ -126,9 +113,8 @@ describe('tour booking row (PRODUCT.md §2-3)', () => {
   });
 
   it('writes the slug, a YYYY-MM-DD date, the counts, the total and pending', () => {
-    expect(tourBookingInsert(lions, form, { userId: null, reference: 'TZ-ABCDEF' })).toEqual({
+    expect(tourBookingInsert(lions, form, { userId: null })).toEqual({
       user_id: null,
-      reference: 'TZ-ABCDEF',
       tour_name: '5 Day Living Among Lions - High-End',
       tour_slug: 'living-among-lions',
       tour_date: '2025-09-01',

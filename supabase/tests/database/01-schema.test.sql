@@ -3,7 +3,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(18);
+select plan(19);
 
 select has_table('public', 'bookings', 'bookings exists');
 select has_table('public', 'contact_submissions', 'contact_submissions exists');
@@ -15,6 +15,9 @@ select enum_has_labels('public', 'booking_status', array['pending', 'confirmed',
 select enum_has_labels('public', 'contact_status', array['unread', 'read', 'replied'], 'message statuses');
 select enum_has_labels('public', 'app_role', array['admin', 'user'], 'roles');
 select col_is_unique('public', 'bookings', array['reference'], 'a booking reference is unique');
+select ok(not has_column_privilege('anon', 'public.bookings', 'reference', 'insert')
+  and not has_column_privilege('authenticated', 'public.bookings', 'reference', 'insert'),
+  'only the database writes a booking reference');
 select col_is_unique('public', 'user_roles', array['user_id'], 'one role row per user');
 select has_trigger('public', 'bookings', 'bookings_price_new_booking', 'bookings are priced by trigger');
 select has_trigger('auth', 'users', 'on_auth_user_created_grant_role', 'new accounts get a role by trigger');
