@@ -5,7 +5,8 @@ import { tourBookingTotal } from '../pricing/booking-total.ts';
 import { customSafariEstimate, parseGuestChoice } from '../pricing/custom-safari-estimate.ts';
 import type { TablesInsert } from '../supabase/database.types.ts';
 import type { CustomSafariFormValues } from '../validation/custom-safari-form.ts';
-import { type TourBookingFormValues, tourBookingCustomerName } from '../validation/tour-booking-form.ts';
+import { tourBookingCustomerName } from '../validation/customer-name.ts';
+import type { TourBookingFormValues } from '../validation/tour-booking-form.ts';
 
 export type BookingInsert = TablesInsert<'bookings'>;
 

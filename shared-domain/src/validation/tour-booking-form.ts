@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Clock, systemClock } from '../dates/calendar-date.ts';
+import { tourBookingCustomerName } from './customer-name.ts';
 import { calendarDateField, emailField, nameField, optionalMessageField, phoneField } from './fields.ts';
 import {
   GUESTS_MAX,
@@ -12,11 +13,6 @@ import { DATE_MESSAGES, FIELD_LIMIT_MESSAGES, TOUR_BOOKING_MESSAGES as M } from 
 
 export interface TourBookingRules {
   readonly minimumAdults: number;
-}
-
-/** The booking's customer name: first and last name joined by a space (seed 001 §3). */
-export function tourBookingCustomerName(form: { firstName: string; lastName?: string }): string {
-  return [form.firstName.trim(), (form.lastName ?? '').trim()].filter(Boolean).join(' ');
 }
 
 /**
