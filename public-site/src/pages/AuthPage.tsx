@@ -11,7 +11,7 @@ import {
   signUpFormSchema,
 } from '@safari/shared-domain/forms';
 import { showToast, usePageMeta } from '@safari/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -290,15 +290,23 @@ export default function AuthPage() {
   // The page needs the client: it reads a link's session from the address (recovery, confirmation).
   useEffect(() => store.getState().initialize(), [store]);
 
-  // Seed 000 §2.10: once a session exists the role decides where the visitor goes, also for one
-  // who opens /auth already signed in. A reset link's session stays to choose the new password.
+  // Seed 000 §2.10: once a session exists the role decides where the visitor goes. The forms do
+  // that after signing in; this covers a visitor who arrives already signed in. A reset link's
+  // session stays to choose the new password.
   const role = useStore(store, (state) => state.role);
   const recovering = useStore(store, (state) => state.passwordRecovery);
   const navigate = useNavigate();
+  const arrivalHandled = useRef(false);
   useEffect(() => {
-    if (resetMode || recovering || !session || role === null) return;
+    if (loading || arrivalHandled.current) return;
+    if (!session || resetMode || recovering) {
+      arrivalHandled.current = true;
+      return;
+    }
+    if (role === null) return;
+    arrivalHandled.current = true;
     navigate(redirectPathForRole(role), { replace: true });
-  }, [resetMode, recovering, session, role, navigate]);
+  }, [loading, session, resetMode, recovering, role, navigate]);
 
   const tabClass = (tab: Tab) =>
     `flex-1 rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-amber-700 ${
