@@ -17,10 +17,9 @@ import {
   type CustomSafariFormValues,
   customSafariFormSchema,
 } from '@safari/shared-domain/forms';
-import { showToast, usePageMeta } from '@safari/shared-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePageMeta } from '@safari/shared-ui';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type BookingReceipt, newRequestKey, requestBooking } from '../forms/backend.ts';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import {
   describedBy,
@@ -32,6 +31,7 @@ import {
   useSessionUser,
 } from '../forms/fields.tsx';
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
+import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { CheckIcon, ClockIcon, PhoneIcon, StarIcon, UsersIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
@@ -95,8 +95,7 @@ export default function BookingPage() {
   const user = useSessionUser();
   const schema = useMemo(() => customSafariFormSchema(), []);
   const today = operatorToday();
-  const requestKey = useRef(newRequestKey());
-  const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
+  const { receipt, send } = useBookingRequest(CUSTOM_BOOKING_TOASTS);
   const {
     register,
     handleSubmit,
@@ -118,17 +117,9 @@ export default function BookingPage() {
   }, [user?.email, getValues, setValue]);
 
   const submit = async (values: CustomSafariFormValues) => {
-    const row = customBookingInsert(values, { userId: user?.id ?? null });
-    const sent = await requestBooking(row, requestKey.current);
-    if (!sent.ok) {
-      console.error('Booking request failed', sent.error);
-      showToast(CUSTOM_BOOKING_TOASTS.failure);
-      return;
-    }
-    requestKey.current = newRequestKey();
-    setReceipt(sent.value);
-    reset({ ...CUSTOM_SAFARI_FORM_DEFAULTS, email: user?.email ?? '' });
-    showToast(CUSTOM_BOOKING_TOASTS.success(sent.value.reference));
+    await send(customBookingInsert(values, { userId: user?.id ?? null }), () =>
+      reset({ ...CUSTOM_SAFARI_FORM_DEFAULTS, email: user?.email ?? '' }),
+    );
   };
 
   return (

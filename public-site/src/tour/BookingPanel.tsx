@@ -16,12 +16,12 @@ import {
   tourBookingFormSchema,
 } from '@safari/shared-domain/forms';
 import { showToast } from '@safari/shared-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { type BookingReceipt, newRequestKey, requestBooking } from '../forms/backend.ts';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import { describedBy, errorId, Field, inputClass, submitClass, useSessionUser } from '../forms/fields.tsx';
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
+import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
 
 /** The one booking panel of every tour page (decision 023; PRODUCT.md §2). */
@@ -30,8 +30,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   const minimumAdults = Math.max(1, tour.minimumAdults);
   const schema = useMemo(() => tourBookingFormSchema(tour), [tour]);
   const defaults = useMemo(() => tourBookingFormDefaults(tour), [tour]);
-  const requestKey = useRef(newRequestKey());
-  const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
+  const { receipt, send } = useBookingRequest(TOUR_BOOKING_TOASTS);
   const {
     register,
     control,
@@ -58,17 +57,9 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   };
 
   const submit = async (values: TourBookingFormValues) => {
-    const row = tourBookingInsert(tour, values, { userId: user?.id ?? null });
-    const sent = await requestBooking(row, requestKey.current);
-    if (!sent.ok) {
-      console.error('Booking request failed', sent.error);
-      showToast(TOUR_BOOKING_TOASTS.failure);
-      return;
-    }
-    requestKey.current = newRequestKey();
-    setReceipt(sent.value);
-    reset({ ...defaults, email: user?.email ?? '' });
-    showToast(TOUR_BOOKING_TOASTS.success(sent.value.reference));
+    await send(tourBookingInsert(tour, values, { userId: user?.id ?? null }), () =>
+      reset({ ...defaults, email: user?.email ?? '' }),
+    );
   };
 
   return (

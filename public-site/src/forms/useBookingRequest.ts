@@ -1,0 +1,28 @@
+import type { ToastText } from '@safari/shared-domain';
+import type { BookingInsert } from '@safari/shared-domain/catalogue';
+import { showToast } from '@safari/shared-ui';
+import { useRef, useState } from 'react';
+import { type BookingReceipt, newRequestKey, requestBooking } from './backend.ts';
+
+/**
+ * What the two booking forms do with a valid form: send it once per request key (a double click
+ * or a retry answers the first booking), then show the database's receipt and toast, or the
+ * failure toast with the form left as typed. `onSent` resets the form.
+ */
+export function useBookingRequest(toasts: { failure: ToastText; success: (reference: string) => ToastText }) {
+  const requestKey = useRef(newRequestKey());
+  const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
+  const send = async (row: BookingInsert, onSent: () => void) => {
+    const sent = await requestBooking(row, requestKey.current);
+    if (!sent.ok) {
+      console.error('Booking request failed', sent.error);
+      showToast(toasts.failure);
+      return;
+    }
+    requestKey.current = newRequestKey();
+    setReceipt(sent.value);
+    onSent();
+    showToast(toasts.success(sent.value.reference));
+  };
+  return { receipt, send };
+}
