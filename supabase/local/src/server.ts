@@ -17,6 +17,7 @@ import type { Database, ProjectKeys, ServerContext, ServiceHandler } from './con
 import { createFunctionsHandler } from './functions/index.ts';
 import { sendJson } from './http.ts';
 import { deriveProjectKeys, loadJwtSecret } from './keys.ts';
+import { mayReadMailbox, ownHostNames } from './mail/access.ts';
 import { createMailService, MAIL_PREFIX, type MailOptions, type MailService } from './mail/index.ts';
 import type { MigrationReport } from './migrate.ts';
 import { defaultConfigFile, defaultFunctionsDir, repoRoot } from './paths.ts';
@@ -165,6 +166,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         })
       : null;
 
+  const host = options.host ?? '127.0.0.1';
+  // Both known once the server listens.
+  let port = 0;
+  let ownHosts = new Set<string>();
   let closing = false;
   let inFlight = 0;
   let drained: (() => void) | null = null;
@@ -192,6 +197,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     if (pathname === '/health' || pathname === '/healthz') return health(res);
     if (pathname === MAIL_PREFIX || pathname.startsWith(`${MAIL_PREFIX}/`)) {
+      if (mail.mode === 'mailbox' && !mayReadMailbox(req, ownHosts)) {
+        sendJson(res, 403, {
+          message: `The local mailbox is served only on this machine: open http://127.0.0.1:${port}${MAIL_PREFIX}`,
+        });
+        return;
+      }
+      // Its pages show reset links: never inside another site's frame, never sniffed.
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      );
+      res.setHeader('X-Frame-Options', 'DENY');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'no-referrer');
       return mail.handle(req, res, pathname.slice(MAIL_PREFIX.length) || '/');
     }
     if (!site || !shellDir || !existsSync(join(shellDir, 'index.html'))) {
@@ -224,6 +243,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   server.on('upgrade', (req, socket, head) => {
+    // Node hands an upgraded socket over without an error listener: a client that resets it
+    // would otherwise raise an unhandled 'error' and end the process.
+    socket.on('error', () => socket.destroy());
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === REALTIME_PATH && !closing) {
       realtime.upgrade(req, socket, head);
@@ -232,7 +254,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
 
-  const host = options.host ?? '127.0.0.1';
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -247,7 +268,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (ownsDb) await db.close();
     throw error;
   }
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
+  ownHosts = ownHostNames(host, port);
   const url = publicUrl(host, port);
   context.siteUrl = url;
 
