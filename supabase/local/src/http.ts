@@ -56,3 +56,29 @@ export function sendJson(
   });
   res.end(text);
 }
+
+/**
+ * The request target as a path every handler can parse with `new URL(target, base)`, or null for
+ * one that cannot be served (answer 400). A proxy's absolute form becomes its path; a run of
+ * leading slashes or backslashes becomes one slash, since `//host/x` (and `/\host`) would
+ * otherwise parse as another host, or throw.
+ */
+export function normalizeTarget(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let target = raw;
+  if (!target.startsWith('/')) {
+    if (!/^https?:\/\//i.test(target)) return null;
+    try {
+      const url = new URL(target);
+      target = `${url.pathname}${url.search}`;
+    } catch {
+      return null;
+    }
+  }
+  target = target.replace(/^[/\\]+/, '/');
+  try {
+    return new URL(target, 'http://local').host === 'local' ? target : null;
+  } catch {
+    return null;
+  }
+}

@@ -15,7 +15,7 @@ import {
 import { loadProjectConfig, type ProjectConfig } from './config.ts';
 import type { Database, ProjectKeys, ServerContext, ServiceHandler } from './contracts.ts';
 import { createFunctionsHandler } from './functions/index.ts';
-import { sendJson } from './http.ts';
+import { normalizeTarget, sendJson } from './http.ts';
 import { deriveProjectKeys, loadJwtSecret } from './keys.ts';
 import { mayReadMailbox, ownHostNames } from './mail/access.ts';
 import { createMailService, MAIL_PREFIX, type MailOptions, type MailService } from './mail/index.ts';
@@ -224,7 +224,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const target = normalizeTarget(req.url);
+    const pathname = (target ?? '/').split('?')[0] ?? '/';
     inFlight++;
     if (closing) res.setHeader('Connection', 'close');
     res.on('close', () => {
@@ -235,6 +236,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         if (inFlight === 0) drained?.();
       }
     });
+    if (target === null) {
+      sendJson(res, 400, { message: 'The request target is not a path on this server.' });
+      return;
+    }
+    // Every handler parses req.url with a base URL; from here on it is a plain path.
+    req.url = target;
     route(req, res, pathname).catch((error: unknown) => {
       log(`Internal error on ${req.method} ${pathname}: ${(error as Error)?.stack ?? String(error)}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
@@ -246,8 +253,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Node hands an upgraded socket over without an error listener: a client that resets it
     // would otherwise raise an unhandled 'error' and end the process.
     socket.on('error', () => socket.destroy());
-    const pathname = (req.url ?? '/').split('?')[0];
-    if (pathname === REALTIME_PATH && !closing) {
+    const target = normalizeTarget(req.url);
+    const pathname = target?.split('?')[0];
+    if (target && pathname === REALTIME_PATH && !closing) {
+      req.url = target;
       realtime.upgrade(req, socket, head);
       return;
     }

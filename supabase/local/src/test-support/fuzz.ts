@@ -15,6 +15,8 @@ export class HangError extends Error {}
 export interface RawAnswer {
   status: number | null;
   head: string;
+  /** Everything received (with `readAll`), head included. */
+  text: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface RawAnswer {
  * reads the status line. Rejects with HangError when nothing (neither an answer nor a close)
  * comes within HANG_MS.
  */
-export function rawRequest(port: number, bytes: string | Buffer): Promise<RawAnswer> {
+export function rawRequest(port: number, bytes: string | Buffer, readAll = false): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
@@ -34,16 +36,22 @@ export function rawRequest(port: number, bytes: string | Buffer): Promise<RawAns
       clearTimeout(timer);
       socket.destroy();
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(received);
-      resolve({ status: status ? Number(status[1]) : null, head: received.split('\r\n\r\n')[0] ?? '' });
+      resolve({
+        status: status ? Number(status[1]) : null,
+        head: received.split('\r\n\r\n')[0] ?? '',
+        text: received,
+      });
     };
     socket.on('data', (chunk) => {
       received += chunk.toString('latin1');
-      if (received.includes('\r\n\r\n')) finish();
+      if (!readAll && received.includes('\r\n\r\n')) finish();
     });
     socket.on('end', finish);
     socket.on('close', finish);
     socket.on('error', finish);
-    socket.write(bytes);
+    // Half-close after sending: a request left incomplete is then ended by the server instead of
+    // awaited (waiting for the rest of a request is not a hang).
+    socket.end(bytes);
   });
 }
 
@@ -69,12 +77,16 @@ export function expectNoServerError(status: number | null, what: string): void {
   if (status !== null && status >= 500) throw new Error(`${what} answered ${status}`);
 }
 
-/** Watches the event loop for the duration of a suite: `maxStallMs()` is the longest block seen. */
-export function watchEventLoop(): { maxStallMs(): number; stop(): void } {
+/**
+ * Watches the event loop from now on: `maxStallMs()` is the longest block seen. Start it after
+ * the server has booted (PGlite's first start blocks the loop by design), or call `reset()`.
+ */
+export function watchEventLoop(): { maxStallMs(): number; reset(): void; stop(): void } {
   const histogram = monitorEventLoopDelay({ resolution: 20 });
   histogram.enable();
   return {
     maxStallMs: () => histogram.max / 1e6,
+    reset: () => histogram.reset(),
     stop: () => histogram.disable(),
   };
 }
