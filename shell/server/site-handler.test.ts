@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,6 +45,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'shell', 'config.json'), '{"from":"file"}');
   await writeFile(join(root, 'public', 'remoteEntry.js'), bigScript);
   await writeFile(join(root, 'secret.txt'), 'outside every build folder');
+  // A file that exists but cannot be read (reading this process's memory at offset 0 fails).
+  await symlink('/proc/self/mem', join(root, 'shell', 'unreadable.bin'));
 
   handler = createSiteHandler({
     shellDir: join(root, 'shell'),
@@ -125,6 +127,11 @@ describe('createSiteHandler', () => {
     const again = await get('/robots.txt', { 'if-modified-since': String(first.headers['last-modified']) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('cuts only that response when a file fails while it is read, and keeps serving', async () => {
+    await get('/unreadable.bin').catch(() => null);
+    expect((await get('/robots.txt')).status).toBe(200);
   });
 
   it('leaves other methods to the server it is mounted in', async () => {

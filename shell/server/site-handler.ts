@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 
@@ -97,8 +98,12 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, path: string,
     return;
   }
   res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(path).pipe(res);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // A read that fails midway (file replaced by a release, disk error) ends this response only.
+  await pipeline(createReadStream(path), res).catch(() => res.destroy());
 }
 
 /** The path when it names an existing file, otherwise null. */
