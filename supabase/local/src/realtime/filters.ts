@@ -170,7 +170,10 @@ function wildcardFinder(segment: Segment): (text: string, from: number, end: num
   segment.forEach((code, j) => {
     if (code === ANY) return;
     let mask = masks.get(code);
-    if (!mask) masks.set(code, (mask = Uint32Array.from(anyMask)));
+    if (!mask) {
+      mask = Uint32Array.from(anyMask);
+      masks.set(code, mask);
+    }
     mask[j >>> 5] = (mask[j >>> 5] ?? 0) | (1 << (j & 31));
   });
   const lastWord = (segment.length - 1) >>> 5;
