@@ -88,7 +88,8 @@ export function clientFrame(options: ClientFrameOptions): Buffer {
   const payload = Buffer.from(options.payload ?? '');
   const masked = options.masked ?? true;
   const length = BigInt(options.declaredLength ?? payload.length);
-  const first = ((options.fin ?? true) ? 0x80 : 0) | (((options.rsv ?? 0) & 7) << 4) | (options.opcode & 0x0f);
+  const first =
+    ((options.fin ?? true) ? 0x80 : 0) | (((options.rsv ?? 0) & 7) << 4) | (options.opcode & 0x0f);
   let header: Buffer;
   if (length < 126n) header = Buffer.from([first, Number(length)]);
   else if (length < 65536n) {
