@@ -10,6 +10,7 @@ import {
 } from '../test-support/harness.ts';
 import {
   clientFrame,
+  closeCodeOf,
   collect,
   openRawWebSocket,
   type RawWebSocket,
@@ -190,8 +191,7 @@ async function answerTo(
   for (;;) {
     const frame = await ws.next(HANG_MS);
     if (frame === 'closed') return { kind: 'closed', code: null };
-    if (frame.opcode === CLOSE)
-      return { kind: 'closed', code: frame.payload.length >= 2 ? frame.payload.readUInt16BE(0) : null };
+    if (frame.opcode === CLOSE) return { kind: 'closed', code: closeCodeOf(frame) };
     if (frame.opcode !== TEXT) continue;
     const message = JSON.parse(frame.payload.toString()) as unknown[];
     if (message[1] === ref && message[3] === 'phx_reply') return { kind: 'reply' };

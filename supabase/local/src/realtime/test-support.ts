@@ -60,7 +60,7 @@ export function collect<T>(): Collector<T> {
 }
 
 /** A frame as the server sent it (server frames are never masked). */
-export interface ServerFrame {
+interface ServerFrame {
   fin: boolean;
   opcode: number;
   payload: Buffer;
