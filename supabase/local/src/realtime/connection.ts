@@ -11,6 +11,18 @@ let lastSubscriptionId = 0;
 // Timers above this overflow to 1 ms.
 const MAX_TIMER_MS = 2_147_483_647;
 
+// What one connection may hold (issue 13). Supabase Realtime allows 100 channels per client too;
+// the rest keep a connection's memory to about a megabyte whatever it sends.
+const MAX_CHANNELS = 100;
+const MAX_SUBSCRIPTIONS = 100;
+const MAX_TOPIC_LENGTH = 1024;
+// Frames received but not yet handled (joins wait for the database). An honest client waits for
+// replies; even re-joining 100 channels at once after a reconnect stays far below these.
+const MAX_PENDING_FRAMES = 1000;
+const MAX_PENDING_CHARACTERS = 2 * 1024 * 1024;
+/** Close code for a connection that broke these limits (RFC 6455: policy violation). */
+const POLICY_VIOLATION = 1008;
+
 interface Channel extends Subscriber {
   topic: string;
   joinRef: string | null;
@@ -28,6 +40,9 @@ export class RealtimeConnection {
   private readonly channels = new Map<string, Channel>();
   // Frames are handled in order, even when a join waits for the database.
   private queue: Promise<void> = Promise.resolve();
+  private pendingFrames = 0;
+  private pendingCharacters = 0;
+  private refused = false;
 
   constructor(
     private readonly socket: WebSocket,
@@ -36,13 +51,30 @@ export class RealtimeConnection {
     private readonly apiKey: string,
     private readonly deps: ConnectionDeps,
   ) {
+    // Without a listener a bad frame (ws: reserved bits, bad opcode, unmasked, invalid UTF-8,
+    // over maxPayload) threw and ended the process. ws has already sent the close frame with the
+    // fitting code (1002, 1007, 1009) and closes the socket; nothing is left to do but listen, and
+    // a log line per hostile frame would only let a client flood the log.
+    socket.on('error', () => {});
     socket.on('message', (data, isBinary) => {
-      if (isBinary) return;
-      const frame = decodeFrame(data.toString(), vsn);
+      if (isBinary || this.refused) return;
+      const text = data.toString();
+      const frame = decodeFrame(text, vsn);
       if (!frame) return;
+      this.pendingFrames += 1;
+      this.pendingCharacters += text.length;
+      if (this.pendingFrames > MAX_PENDING_FRAMES || this.pendingCharacters > MAX_PENDING_CHARACTERS) {
+        this.refused = true;
+        socket.close(POLICY_VIOLATION, 'too many messages waiting for an answer');
+        return;
+      }
       this.queue = this.queue
         .then(() => this.handle(frame))
-        .catch((error: unknown) => deps.log(`[realtime] ${frame.event} failed: ${String(error)}`));
+        .catch((error: unknown) => deps.log(`[realtime] ${frame.event} failed: ${String(error)}`))
+        .finally(() => {
+          this.pendingFrames -= 1;
+          this.pendingCharacters -= text.length;
+        });
     });
     socket.on('close', () => {
       for (const topic of [...this.channels.keys()]) this.drop(topic);
@@ -114,7 +146,31 @@ export class RealtimeConnection {
     return typeof token === 'string' && token !== '' && !token.startsWith('sb_') ? token : this.apiKey;
   }
 
+  /** Why this connection may not (re)join `frame`'s channel with `entries` subscriptions, if so. */
+  private overLimit(frame: Frame, entries: number): string | null {
+    if (frame.topic.length > MAX_TOPIC_LENGTH)
+      return `Topic too long (at most ${MAX_TOPIC_LENGTH} characters)`;
+    // A rejoin replaces the channel: it is not one more, and its old subscriptions go.
+    const current = this.channels.get(frame.topic);
+    if (!current && this.channels.size >= MAX_CHANNELS) return 'ChannelRateLimitReached: Too many channels';
+    let held = 0;
+    for (const channel of this.channels.values()) {
+      if (channel !== current) held += channel.subscriptions.length;
+    }
+    if (held + entries > MAX_SUBSCRIPTIONS) {
+      return `Too many postgres_changes subscriptions on this connection (at most ${MAX_SUBSCRIPTIONS})`;
+    }
+    return null;
+  }
+
   private async join(frame: Frame) {
+    const config = isObject(frame.payload.config) ? frame.payload.config : {};
+    const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
+    const limit = this.overLimit(frame, requested.length);
+    if (limit) {
+      this.reply(frame, 'error', { reason: limit });
+      return;
+    }
     const checked = await this.claimsOf(this.tokenOf(frame.payload));
     if ('reason' in checked) {
       this.reply(frame, 'error', { reason: checked.reason });
@@ -133,8 +189,6 @@ export class RealtimeConnection {
         }
       },
     };
-    const config = isObject(frame.payload.config) ? frame.payload.config : {};
-    const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
     const echoes: Record<string, unknown>[] = [];
     const problems: string[] = [];
     for (const entry of requested) {

@@ -41,22 +41,36 @@ export async function startRealtime(
 
   return {
     upgrade(req, socket, head) {
+      // Node's HTTP server drops its own error listener from a socket it hands to 'upgrade': a
+      // client that resets while its key is checked (or the write of a refusal) would otherwise
+      // throw an unhandled 'error' and end the process. ws listens itself once it has the socket.
+      const onEarlyError = () => socket.destroy();
+      socket.on('error', onEarlyError);
       const url = new URL(req.url ?? '/', 'http://local');
       const apiKey = url.searchParams.get('apikey') ?? '';
       const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
       // Like Supabase: the key must be a valid JWT with `role` and `exp`, checked at the upgrade.
-      verifyJwt(apiKey, ctx.keys.jwtSecret).then(
-        (claims) => {
-          if (typeof claims.exp !== 'number') {
-            refuse(socket, 403, 'Forbidden', 'Fields `role` and `exp` are required in JWT');
-            return;
-          }
-          wss.handleUpgrade(req, socket, head, (ws) => {
-            new RealtimeConnection(ws, vsn, apiKey, { feed, jwtSecret: ctx.keys.jwtSecret, log: ctx.log });
-          });
-        },
-        () => refuse(socket, 403, 'Forbidden', 'Invalid API key'),
-      );
+      verifyJwt(apiKey, ctx.keys.jwtSecret)
+        .then(
+          (claims) => {
+            if (socket.destroyed) return;
+            if (typeof claims.exp !== 'number') {
+              refuse(socket, 403, 'Forbidden', 'Fields `role` and `exp` are required in JWT');
+              return;
+            }
+            wss.handleUpgrade(req, socket, head, (ws) => {
+              socket.off('error', onEarlyError);
+              new RealtimeConnection(ws, vsn, apiKey, { feed, jwtSecret: ctx.keys.jwtSecret, log: ctx.log });
+            });
+          },
+          () => {
+            if (!socket.destroyed) refuse(socket, 403, 'Forbidden', 'Invalid API key');
+          },
+        )
+        .catch((error: unknown) => {
+          ctx.log(`[realtime] upgrade failed: ${String(error)}`);
+          socket.destroy();
+        });
     },
     subscriberCount: () => feed.subscriberCount(),
     async close() {
