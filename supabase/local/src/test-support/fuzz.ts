@@ -24,7 +24,22 @@ export interface RawAnswer {
  * reads the status line. Rejects with HangError when nothing (neither an answer nor a close)
  * comes within HANG_MS.
  */
-export function rawRequest(port: number, bytes: string | Buffer, readAll = false): Promise<RawAnswer> {
+export interface RawOptions {
+  /** Wait for the server to close the connection and keep everything it sent. */
+  readAll?: boolean;
+  /**
+   * Half-close after sending, so a request left incomplete is ended by the server instead of
+   * awaited (waiting for the rest of a request is not a hang). For garbage only: the server may
+   * then drop a well-formed request without answering.
+   */
+  halfClose?: boolean;
+}
+
+export function rawRequest(
+  port: number,
+  bytes: string | Buffer,
+  { readAll = false, halfClose = false }: RawOptions = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
@@ -49,9 +64,8 @@ export function rawRequest(port: number, bytes: string | Buffer, readAll = false
     socket.on('end', finish);
     socket.on('close', finish);
     socket.on('error', finish);
-    // Half-close after sending: a request left incomplete is then ended by the server instead of
-    // awaited (waiting for the rest of a request is not a hang).
-    socket.end(bytes);
+    if (halfClose) socket.end(bytes);
+    else socket.write(bytes);
   });
 }
 
@@ -109,8 +123,6 @@ export function watchEventLoop(): { maxStallMs(): number; reset(): void; stop():
       clearInterval(timer);
       histogram.disable();
     },
-  };
-}
   };
 }
 
