@@ -5,6 +5,7 @@ import { checkApiKey, GatewayError } from './access.ts';
 import { AuthError } from './errors.ts';
 import { sendError, sendJson } from './http.ts';
 import { createLogMailer, type Mailer } from './mailer.ts';
+import type { PasswordRequirements } from './password-policy.ts';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { adminRoute } from './routes-admin.ts';
 import { health, recover, settings, signup, token, verifyGet, verifyPost } from './routes-public.ts';
@@ -24,8 +25,15 @@ export interface AuthOptions {
   jwtExpirySeconds?: number;
   /** How long a rotated refresh token may be presented again, in seconds. Default 10. */
   refreshTokenReuseIntervalSeconds?: number;
-  /** Default 6. */
+  /** Default 6 (GoTrue's). */
   minPasswordLength?: number;
+  /** Character sets a password must draw from (config.toml `password_requirements`). Default none. */
+  passwordRequirements?: PasswordRequirements;
+  /**
+   * Refuse well-known passwords (reason "pwned"), the local stand-in for hosted Supabase's leaked
+   * password protection. Default true.
+   */
+  refuseCommonPasswords?: boolean;
   /** Confirmation-link lifetime in seconds. Default 24 h. */
   confirmationTtlSeconds?: number;
   /** Recovery-link lifetime in seconds. Default 1 h. */
@@ -57,7 +65,11 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     autoConfirm: options.autoConfirm ?? false,
     enableSignup: options.enableSignup ?? true,
-    minPasswordLength: options.minPasswordLength ?? 6,
+    passwordPolicy: {
+      minLength: options.minPasswordLength ?? 6,
+      requirements: options.passwordRequirements ?? '',
+      refuseCommon: options.refuseCommonPasswords ?? true,
+    },
     confirmationTtlSeconds: options.confirmationTtlSeconds ?? 24 * 3600,
     recoveryTtlSeconds: options.recoveryTtlSeconds ?? 3600,
     trustProxy: options.trustProxy ?? false,

@@ -21,7 +21,8 @@ import {
   type UserRow,
   userResponse,
 } from './users.ts';
-import { checkPasswordStrength, objectField, stringField, validEmail } from './validate.ts';
+import { checkPasswordStrength } from './password-policy.ts';
+import { objectField, stringField, validEmail } from './validate.ts';
 
 export const BCRYPT_COST = 10;
 // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
@@ -68,7 +69,7 @@ export async function signup(
     throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
   }
   if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
-  checkPasswordStrength(password, rt.minPasswordLength);
+  checkPasswordStrength(password, rt.passwordPolicy);
   const email = validEmail(rawEmail);
   const redirectTo = redirectTarget(rt, query);
   // Counted for every address, registered or not, so the limit reveals nothing.

@@ -1,5 +1,5 @@
 // Field checks shared by the routes, with GoTrue's messages.
-import { AuthError, weakPasswordError } from './errors.ts';
+import { AuthError } from './errors.ts';
 
 export function stringField(body: Record<string, unknown>, key: string): string | undefined {
   const value = body[key];
@@ -34,14 +34,6 @@ export function validEmail(email: string): string {
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return normalised;
-}
-
-export function checkPasswordStrength(password: string, minLength: number): void {
-  // bcrypt ignores everything after 72 bytes; GoTrue refuses such passwords instead.
-  if (Buffer.byteLength(password, 'utf8') > 72) {
-    throw new AuthError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
-  }
-  if ([...password].length < minLength) throw weakPasswordError(minLength);
 }
 
 /** Go duration strings as GoTrue's `ban_duration` takes them: `24h`, `1h30m`, `90s`, or `none`. */
