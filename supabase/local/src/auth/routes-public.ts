@@ -176,11 +176,17 @@ async function passwordGrant(rt: AuthRuntime, body: Record<string, unknown>, met
   const phone = stringField(body, 'phone');
   const password = stringField(body, 'password') ?? '';
   if (!email && !phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  // Before bcrypt: a guesser held back costs the server nothing.
+  if (email) rt.limiter.signInAccount(email);
   const user = email ? await findUserByEmail(rt.db, email.trim()) : undefined;
   const storedHash =
     user && !user.deleted_at && user.encrypted_password ? user.encrypted_password : undefined;
   const matches = await compare(password, storedHash ?? DUMMY_HASH);
-  if (!user || !storedHash || !matches) throw invalidCredentials();
+  if (!user || !storedHash || !matches) {
+    if (email) rt.limiter.signInFailed(email);
+    throw invalidCredentials();
+  }
+  if (email) rt.limiter.signInSucceeded(email);
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   return rt.db.transaction((tx) => signIn(rt, tx, user.id, 'password', meta));
