@@ -116,8 +116,8 @@ async function route(
   fullPath: string,
 ): Promise<void> {
   // `path` may or may not carry the query string; req.url always does, so read it from there.
-  const path = new URL(fullPath, 'http://auth.local').pathname.replace(/\/+$/, '') || '/';
-  const query = new URL(req.url ?? '/', 'http://auth.local').searchParams;
+  const path = requestTarget(fullPath).pathname.replace(/\/+$/, '') || '/';
+  const query = requestTarget(req.url ?? '/').searchParams;
   const method = req.method ?? 'GET';
 
   // Hosted Supabase leaves the e-mail link open: it is clicked in a browser without any key.
@@ -150,4 +150,16 @@ async function route(
   }
   if (await adminRoute(rt, req, res, path, query, bearer)) return;
   throw new AuthError(404, 'not_found', 'Not Found');
+}
+
+/**
+ * Parses a request target as a path on a fixed origin. `new URL('//x', base)` would read `x` as a
+ * host name (and throw on one such as `//[`), so the target is appended after the origin instead.
+ */
+function requestTarget(target: string): URL {
+  try {
+    return new URL(`http://auth.local${target.startsWith('/') ? '' : '/'}${target}`);
+  } catch {
+    throw new AuthError(404, 'not_found', 'Not Found');
+  }
 }
