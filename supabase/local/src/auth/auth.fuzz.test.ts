@@ -11,6 +11,7 @@ import {
   expectResponsive,
   FUZZ_RUNS,
   HANG_MS,
+  HangError,
   rawRequest,
   timedFetch,
   watchEventLoop,
@@ -148,7 +149,9 @@ const body: fc.Arbitrary<string | undefined> = fc.oneof(
 );
 
 const queryString = fc
-  .dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), nastyString, { maxKeys: 4 })
+  .dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), nastyString, {
+    maxKeys: 4,
+  })
   .chain((params) =>
     fc.oneof(
       fc.constant(new URLSearchParams(params as Record<string, string>).toString()),
@@ -228,11 +231,7 @@ describe('auth fuzz', () => {
     await h?.close();
   });
 
-  const token = () =>
-    fc.oneof(
-      { weight: 3, arbitrary: fc.nat({ max: tokens.length - 1 }) },
-      fc.constant(-1),
-    );
+  const token = () => fc.oneof({ weight: 3, arbitrary: fc.nat({ max: tokens.length - 1 }) }, fc.constant(-1));
 
   it(`answers ${FUZZ_RUNS} generated requests below 500, each within ${HANG_MS} ms`, async () => {
     const loop = watchEventLoop();
@@ -243,7 +242,10 @@ describe('auth fuzz', () => {
         fc.asyncProperty(
           fc.record({
             method: fc.constantFrom(...METHODS),
-            path: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...PATHS) }, headerText.map((p) => `/${p}`)),
+            path: fc.oneof(
+              { weight: 6, arbitrary: fc.constantFrom(...PATHS) },
+              headerText.map((p) => `/${p}`),
+            ),
             query: queryString,
             body,
             apikey: fc.oneof(token(), fc.constant(-2)),
@@ -264,18 +266,29 @@ describe('auth fuzz', () => {
             const headers: Record<string, string> = {};
             if (req.contentType) headers['Content-Type'] = req.contentType;
             // -1: a generated string; -2: no header at all; -3 (Authorization): only the scheme.
-            if (req.apikey !== -2) headers.apikey = req.apikey === -1 ? req.apikeyText : (tokens[req.apikey] ?? '');
+            if (req.apikey !== -2)
+              headers.apikey = req.apikey === -1 ? req.apikeyText : (tokens[req.apikey] ?? '');
             if (req.authorization === -1) headers.Authorization = `${req.scheme}${req.authorizationText}`;
             else if (req.authorization === -3) headers.Authorization = req.scheme;
-            else if (req.authorization >= 0) headers.Authorization = `${req.scheme}${tokens[req.authorization] ?? ''}`;
+            else if (req.authorization >= 0)
+              headers.Authorization = `${req.scheme}${tokens[req.authorization] ?? ''}`;
             const hasBody = req.body !== undefined && req.method !== 'GET' && req.method !== 'HEAD';
             const url = `${h.url}/auth/v1${req.path}${req.query ? `?${req.query}` : ''}`;
+            const what = `${req.method} ${req.path}?${req.query.slice(0, 80)}`;
             const res = await timedFetch(url, {
               method: req.method,
               headers,
               ...(hasBody ? { body: req.body } : {}),
+            }).catch((error: unknown) => {
+              // Name the request that hung (the URL alone does not say which body or headers).
+              if (error instanceof HangError) {
+                throw new HangError(
+                  `${what} with body ${JSON.stringify(req.body?.slice(0, 80))}: ${error.message}`,
+                );
+              }
+              throw error;
             });
-            expectNoServerError(res.status, `${req.method} ${req.path}?${req.query.slice(0, 80)}`);
+            expectNoServerError(res.status, what);
           },
         ),
         { numRuns: FUZZ_RUNS, endOnFailure: true },
@@ -311,7 +324,10 @@ describe('auth fuzz', () => {
                 version: fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/9.9', ''),
                 headers: fc.array(line, { maxLength: 4 }),
                 auth: fc.constantFrom(0, 1, 2, 13, 14, 16),
-                body: fc.oneof(body.map((b) => b ?? ''), line),
+                body: fc.oneof(
+                  body.map((b) => b ?? ''),
+                  line,
+                ),
                 shortBy: fc.nat({ max: 5 }),
               })
               .map((r) => {
@@ -335,7 +351,10 @@ describe('auth fuzz', () => {
           async (bytes) => {
             count += 1;
             const answer = await rawRequest(port, bytes);
-            expectNoServerError(answer.status, `raw request ${JSON.stringify(bytes.subarray(0, 80).toString('latin1'))}`);
+            expectNoServerError(
+              answer.status,
+              `raw request ${JSON.stringify(bytes.subarray(0, 80).toString('latin1'))}`,
+            );
           },
         ),
         { numRuns: Math.ceil(FUZZ_RUNS / 4), endOnFailure: true },
@@ -351,7 +370,10 @@ describe('auth fuzz', () => {
 
   it('answers a path that reads as a host name (//x) with 404, not 500 (found by this fuzz run)', async () => {
     for (const path of ['//~V[s', '//[', '//signup', '//user:pass@host/x']) {
-      const res = await timedFetch(`${h.url}/auth/v1${path}`, { method: 'PATCH', headers: { apikey: h.anonKey } });
+      const res = await timedFetch(`${h.url}/auth/v1${path}`, {
+        method: 'PATCH',
+        headers: { apikey: h.anonKey },
+      });
       expect([path, res.status]).toEqual([path, 404]);
       expect(((await res.json()) as { code: string }).code).toBe('not_found');
     }

@@ -5,7 +5,7 @@ import { checkApiKey, GatewayError } from './access.ts';
 import { AuthError } from './errors.ts';
 import { sendError, sendJson } from './http.ts';
 import { createLogMailer, type Mailer } from './mailer.ts';
-import type { PasswordRequirements } from './password-policy.ts';
+import type { PasswordPolicy, PasswordRequirements } from './password-policy.ts';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { adminRoute } from './routes-admin.ts';
 import { health, recover, settings, signup, token, verifyGet, verifyPost } from './routes-public.ts';
@@ -46,6 +46,15 @@ export interface AuthOptions {
   trustProxy?: boolean;
 }
 
+/** The password rules these options ask for (also used by create-admin). */
+export function passwordPolicy(options: AuthOptions): PasswordPolicy {
+  return {
+    minLength: options.minPasswordLength ?? 6,
+    requirements: options.passwordRequirements ?? '',
+    refuseCommon: options.refuseCommonPasswords ?? true,
+  };
+}
+
 export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {}): ServiceHandler {
   const rt: AuthRuntime = {
     ctx,
@@ -65,11 +74,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     autoConfirm: options.autoConfirm ?? false,
     enableSignup: options.enableSignup ?? true,
-    passwordPolicy: {
-      minLength: options.minPasswordLength ?? 6,
-      requirements: options.passwordRequirements ?? '',
-      refuseCommon: options.refuseCommonPasswords ?? true,
-    },
+    passwordPolicy: passwordPolicy(options),
     confirmationTtlSeconds: options.confirmationTtlSeconds ?? 24 * 3600,
     recoveryTtlSeconds: options.recoveryTtlSeconds ?? 3600,
     trustProxy: options.trustProxy ?? false,

@@ -17,7 +17,7 @@ export type PasswordRequirements = (typeof PASSWORD_REQUIREMENTS)[number];
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
-const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~";
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
 
 /**
  * The character sets GoTrue receives for each CLI value (GOTRUE_PASSWORD_REQUIRED_CHARACTERS,

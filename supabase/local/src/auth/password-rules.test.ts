@@ -31,7 +31,11 @@ describe.each(DATABASES)('password rules on %s', (kind) => {
 
   it('refuses 123456 and password with every reason GoTrue gives, in its order and words', async () => {
     const cases: [string, string[], string][] = [
-      ['123456', ['length', 'characters', 'pwned'], `Password should be at least 8 characters. ${LETTERS_DIGITS} ${PWNED}`],
+      [
+        '123456',
+        ['length', 'characters', 'pwned'],
+        `Password should be at least 8 characters. ${LETTERS_DIGITS} ${PWNED}`,
+      ],
       ['password', ['characters', 'pwned'], `${LETTERS_DIGITS} ${PWNED}`],
       ['password123', ['pwned'], PWNED],
       // Case does not make a listed password harder to guess.
@@ -81,10 +85,18 @@ describe.each(DATABASES)('password rules on %s', (kind) => {
 
   it('applies the same rules to admin creation and admin password updates', async () => {
     const admin = client(h, h.serviceRoleKey).auth.admin;
-    const weak = await admin.createUser({ email: freshEmail('admin'), password: 'password', email_confirm: true });
+    const weak = await admin.createUser({
+      email: freshEmail('admin'),
+      password: 'password',
+      email_confirm: true,
+    });
     expect(weak.error?.code).toBe('weak_password');
     expect(weak.error?.status).toBe(422);
-    const created = await admin.createUser({ email: freshEmail('admin'), password: STRONG, email_confirm: true });
+    const created = await admin.createUser({
+      email: freshEmail('admin'),
+      password: STRONG,
+      email_confirm: true,
+    });
     expect(created.error).toBeNull();
     const update = await admin.updateUserById(created.data.user?.id ?? '', { password: 'abc12345' });
     expect(update.error?.code).toBe('weak_password');

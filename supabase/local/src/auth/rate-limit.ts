@@ -138,7 +138,10 @@ export class AuthRateLimiter {
     private readonly now: () => number = Date.now,
   ) {
     if (limits) {
-      this.accounts = new AccountBackoff(limits.failedSignInsBeforeBackoff, limits.signInBackoffSeconds * 1000);
+      this.accounts = new AccountBackoff(
+        limits.failedSignInsBeforeBackoff,
+        limits.signInBackoffSeconds * 1000,
+      );
     }
   }
 

@@ -5,6 +5,7 @@ import type { SqlExecutor } from '../contracts.ts';
 import { isUuid, requireAdmin } from './access.ts';
 import { AuthError } from './errors.ts';
 import { readJsonObject, sendJson } from './http.ts';
+import { checkPasswordStrength, type PasswordPolicy } from './password-policy.ts';
 import { BCRYPT_COST } from './routes-public.ts';
 import type { AuthRuntime } from './runtime.ts';
 import {
@@ -19,7 +20,6 @@ import {
   userJson,
   userResponse,
 } from './users.ts';
-import { checkPasswordStrength, type PasswordPolicy } from './password-policy.ts';
 import { banUntil, booleanField, objectField, stringField, validEmail } from './validate.ts';
 
 const emailExists = () =>

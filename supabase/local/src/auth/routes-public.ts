@@ -7,6 +7,7 @@ import { AuthError, invalidCredentials } from './errors.ts';
 import { readJsonObject, sendJson, sendRedirect } from './http.ts';
 import { authMail, type LinkKind, verifyLink } from './mail-templates.ts';
 import { newLinkToken, storedFormOf } from './one-time-tokens.ts';
+import { checkPasswordStrength } from './password-policy.ts';
 import { safeRedirect } from './redirect.ts';
 import { type AuthRuntime, type RequestMeta, requestMeta } from './runtime.ts';
 import { type AmrMethod, createSession, refreshSession } from './sessions.ts';
@@ -21,7 +22,6 @@ import {
   type UserRow,
   userResponse,
 } from './users.ts';
-import { checkPasswordStrength } from './password-policy.ts';
 import { objectField, stringField, validEmail } from './validate.ts';
 
 export const BCRYPT_COST = 10;

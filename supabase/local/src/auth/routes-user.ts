@@ -4,10 +4,10 @@ import { compare, hash } from 'bcryptjs';
 import { requireUser } from './access.ts';
 import { AuthError } from './errors.ts';
 import { readJsonObject, sendEmpty, sendJson } from './http.ts';
+import { checkPasswordStrength } from './password-policy.ts';
 import { BCRYPT_COST } from './routes-public.ts';
 import type { AuthRuntime } from './runtime.ts';
 import { findUserById, mergeMetadata, userResponse } from './users.ts';
-import { checkPasswordStrength } from './password-policy.ts';
 import { objectField, stringField } from './validate.ts';
 
 export async function getUser(rt: AuthRuntime, res: ServerResponse, bearer: string | undefined) {
