@@ -379,6 +379,42 @@ describe('auth fuzz', () => {
     }
   });
 
+  it('answers deeply nested metadata below 500 on every endpoint that stores it', async () => {
+    const supabase = client(h);
+    const email = freshEmail('deep');
+    await supabase.auth.signUp({ email, password: 'Kilimanjaro-2026' });
+    const { fragment } = await followLink(h.mailer.lastLinkTo(email) ?? '');
+    const bearer = { Authorization: `Bearer ${fragment.get('access_token')}`, apikey: h.anonKey };
+    const admin = { Authorization: `Bearer ${h.serviceRoleKey}`, apikey: h.serviceRoleKey };
+    for (const depth of [99, 100, 5_000, 100_000]) {
+      const deep = `${'{"k":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      const requests: [string, string, Record<string, string>, string][] = [
+        ['PUT', '/user', bearer, `{"data":${deep}}`],
+        [
+          'POST',
+          '/signup',
+          { apikey: h.anonKey },
+          `{"email":"${freshEmail('deep')}","password":"Kilimanjaro-2026","data":${deep}}`,
+        ],
+        ['POST', '/admin/users', admin, `{"email":"${freshEmail('deep')}","user_metadata":${deep}}`],
+        ['POST', '/admin/users', admin, `{"email":"${freshEmail('deep')}","app_metadata":${deep}}`],
+      ];
+      for (const [method, path, headers, body] of requests) {
+        const res = await timedFetch(`${h.url}/auth/v1${path}`, { method, headers, body });
+        expectNoServerError(res.status, `${method} ${path} at depth ${depth}`);
+        // A body nested up to 100 levels (metadata 99 inside the body's object) is stored; deeper is
+        // refused as unparseable, as Go's decoder does past its own limit.
+        if (depth >= 100) {
+          expect(await res.json()).toMatchObject({
+            code: 'bad_json',
+            message: 'Could not parse request body as JSON: exceeded max depth',
+          });
+        } else expect([path, res.status]).toEqual([path, 200]);
+      }
+    }
+    await expectResponsive(h.url);
+  });
+
   it('still answers /health and lets a traveller sign up and sign in afterwards', async () => {
     await expectResponsive(h.url);
     const health = await timedFetch(`${h.url}/auth/v1/health`, { headers: { apikey: h.anonKey } });
