@@ -26,7 +26,9 @@ test('account information, the change-password rules and a real password change'
   await dialog.getByLabel('New Password').fill('abc');
   await dialog.getByLabel('Confirm Password').fill('abc');
   await submit.click();
-  await expect(dialog).toContainText('Password must be at least 6 characters long.');
+  await expect(dialog).toContainText(
+    'Password must be at least 8 characters long, with a letter and a digit.',
+  );
   // Nothing was sent: the old password still works.
   await signedInClient(admin.email, admin.password);
 

@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
 test('the page: two tabs, the hint, Terms, Privacy and support links', async ({ page }) => {
   await expect(page.getByRole('main').getByText('Your gateway to African adventures')).toBeVisible();
   await page.getByRole('tab', { name: 'Create Account' }).click();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(
+    page.getByText('Password must be at least 8 characters, with a letter and a digit'),
+  ).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
@@ -36,7 +38,9 @@ test('sign up → confirm by e-mail → signed in on the site root → sign out 
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.locator('#signup-password-error')).toHaveText('Password must be at least 6 characters');
+  await expect(page.locator('#signup-password-error')).toHaveText(
+    'Password must be at least 8 characters, with a letter and a digit',
+  );
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -108,7 +112,7 @@ test('wrong password and a taken address show the seed’s toasts', async ({ pag
   );
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill('another-password');
+  await page.getByLabel('Password').fill('another-password-2026');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'This email is already registered. Please sign in instead.' }),

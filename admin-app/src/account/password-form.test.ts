@@ -15,12 +15,16 @@ describe('checkPasswordForm', () => {
       confirmPassword: 'Passwords do not match.',
     });
   });
-  it('wants at least 6 characters', () => {
-    expect(checkPasswordForm({ newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
-      newPassword: 'Password must be at least 6 characters long.',
-    });
+  it('wants at least 8 characters with a letter and a digit', () => {
+    for (const weak of ['abc', 'kilimanjaro']) {
+      expect(checkPasswordForm({ newPassword: weak, confirmPassword: weak })).toEqual({
+        newPassword: 'Password must be at least 8 characters long, with a letter and a digit.',
+      });
+    }
   });
   it('accepts a good pair', () => {
-    expect(checkPasswordForm({ newPassword: 'kilimanjaro', confirmPassword: 'kilimanjaro' })).toEqual({});
+    expect(
+      checkPasswordForm({ newPassword: 'kilimanjaro-2026', confirmPassword: 'kilimanjaro-2026' }),
+    ).toEqual({});
   });
 });

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthOutcome, getAuthStore, redirectPathForRole } from '@safari/shared-domain';
 import {
+  AUTH_MESSAGES,
+  CHANGE_PASSWORD_MESSAGES,
   type NewPasswordFormValues,
   newPasswordFormSchema,
   type PasswordResetRequestFormValues,
@@ -141,7 +143,8 @@ function SignUpForm() {
         label="Password"
         error={errors.password}
         required
-        hint="Password must be at least 6 characters"
+        // The schema's own message, so the hint states the rule the form and the server apply.
+        hint={AUTH_MESSAGES.passwordMin}
       >
         <input
           id="signup-password"
@@ -248,7 +251,7 @@ function NewPasswordForm() {
         label="New password"
         error={errors.newPassword}
         required
-        hint="Password must be at least 6 characters"
+        hint={CHANGE_PASSWORD_MESSAGES.tooShort}
       >
         <input
           id="new-password"

@@ -12,7 +12,12 @@ export const SPECIAL_REQUIREMENTS_MAX_LENGTH = 5000;
 export const TOUR_NAME_MAX_LENGTH = 500;
 export const GUESTS_MIN = 1;
 export const GUESTS_MAX = 50;
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * supabase/config.toml's password rules (decision 093): at least 8 characters with a letter and
+ * a digit (`password_requirements = "letters_digits"`). Local Auth also refuses well-known
+ * passwords; that list stays on the server, and its message is shown as it comes.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 /** GoTrue hashes with bcrypt, which ignores everything past 72 bytes. */
 export const PASSWORD_MAX_LENGTH = 72;
 

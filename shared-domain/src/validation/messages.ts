@@ -52,7 +52,7 @@ export const AUTH_MESSAGES = {
   email: 'Invalid email address',
   passwordRequired: 'Please enter your password',
   /** The sign-up tab's hint, used as its error too. */
-  passwordMin: 'Password must be at least 6 characters',
+  passwordMin: 'Password must be at least 8 characters, with a letter and a digit',
   passwordTooLong: 'Password must be at most 72 characters',
 } as const;
 
@@ -60,5 +60,5 @@ export const AUTH_MESSAGES = {
 export const CHANGE_PASSWORD_MESSAGES = {
   bothRequired: 'Please enter both password fields.',
   mismatch: 'Passwords do not match.',
-  tooShort: 'Password must be at least 6 characters long.',
+  tooShort: 'Password must be at least 8 characters long, with a letter and a digit.',
 } as const;

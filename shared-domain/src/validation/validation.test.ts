@@ -41,7 +41,8 @@ describe('hard limits', () => {
     expect(GUESTS_MIN).toBe(1);
     expect(GUESTS_MAX).toBe(50);
     expect(MESSAGE_MAX_LENGTH).toBe(5000);
-    expect(PASSWORD_MIN_LENGTH).toBe(6);
+    // supabase/config.toml's minimum_password_length.
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
   });
 
   it('recognises e-mails, phones and references', () => {
@@ -302,12 +303,15 @@ describe('sign in and sign up (seed 000 §5)', () => {
     });
   });
 
-  it('asks at least 6 characters for a new account', () => {
-    expect(errors(signUpFormSchema, { email: 'a@b.tz', password: '12345' })).toEqual({
-      password: 'Password must be at least 6 characters',
-    });
-    expect(signUpFormSchema.safeParse({ email: 'a@b.tz', password: '123456' }).success).toBe(true);
-    expect(errors(signUpFormSchema, { email: 'a@b.tz', password: 'x'.repeat(73) })).toEqual({
+  it('asks at least 8 characters with a letter and a digit for a new account, as supabase/config.toml', () => {
+    const rule = 'Password must be at least 8 characters, with a letter and a digit';
+    for (const password of ['1234567', 'abc1234', '12345678', 'password', 'ngorongoro-crater']) {
+      expect(errors(signUpFormSchema, { email: 'a@b.tz', password }), password).toEqual({ password: rule });
+    }
+    for (const password of ['abcdefg1', 'Kilimanjaro-2026', '1234567x']) {
+      expect(signUpFormSchema.safeParse({ email: 'a@b.tz', password }).success, password).toBe(true);
+    }
+    expect(errors(signUpFormSchema, { email: 'a@b.tz', password: `a1${'x'.repeat(71)}` })).toEqual({
       password: 'Password must be at most 72 characters',
     });
   });
@@ -331,15 +335,18 @@ describe('change password (seed 001 §5)', () => {
     expect(errors(changePasswordFormSchema, { newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
       confirmPassword: 'Passwords do not match.',
     });
-    expect(errors(changePasswordFormSchema, { newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
-      newPassword: 'Password must be at least 6 characters long.',
-    });
+    for (const weak of ['abc', 'abc1234', 'kilimanjaro', '20262026']) {
+      expect(errors(changePasswordFormSchema, { newPassword: weak, confirmPassword: weak }), weak).toEqual({
+        newPassword: 'Password must be at least 8 characters long, with a letter and a digit.',
+      });
+    }
     const long = 'x'.repeat(73);
     expect(errors(changePasswordFormSchema, { newPassword: long, confirmPassword: long })).toEqual({
       newPassword: 'Password must be at most 72 characters',
     });
     expect(
-      changePasswordFormSchema.safeParse({ newPassword: 'kilima', confirmPassword: 'kilima' }).success,
+      changePasswordFormSchema.safeParse({ newPassword: 'kilima2026', confirmPassword: 'kilima2026' })
+        .success,
     ).toBe(true);
   });
 

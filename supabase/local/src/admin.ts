@@ -1,5 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import { AuthError } from './auth/errors.ts';
+import { type AuthOptions, passwordPolicy } from './auth/index.ts';
+import { checkPasswordStrength, type PasswordPolicy } from './auth/password-policy.ts';
 import type { Database } from './contracts.ts';
 
 export interface CreateAdminResult {
@@ -29,9 +32,32 @@ async function columnsOf(db: Database, schema: string, table: string): Promise<S
  * role in public.user_roles when that table exists. Running it again for the same email keeps
  * the user, sets the new password if one is given, and makes sure of the role.
  */
+/** The strictest rule Supabase offers: a generated password must pass whatever the project asks. */
+const STRICTEST: PasswordPolicy = {
+  minLength: 16,
+  requirements: 'lower_upper_letters_digits_symbols',
+  refuseCommon: true,
+};
+
+function generatePassword(): string {
+  // 96 random bits; drawn again in the rare case a draw lacks one of the character kinds.
+  for (;;) {
+    const candidate = randomBytes(12).toString('base64url');
+    try {
+      checkPasswordStrength(candidate, STRICTEST);
+      return candidate;
+    } catch {}
+  }
+}
+
+/**
+ * `auth` is the project's Auth configuration (supabase/config.toml): a given password must pass
+ * the same rules as a sign-up, so the admin account is never the weakest one.
+ */
 export async function createAdmin(
   db: Database,
   options: { email: string; password?: string },
+  auth: AuthOptions = {},
 ): Promise<CreateAdminResult> {
   const email = options.email.trim().toLowerCase();
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
@@ -41,9 +67,14 @@ export async function createAdmin(
       'auth.users does not exist: the Auth tables (src/platform/20-auth.sql) are not installed yet.',
     );
   }
-  const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
+  const generatedPassword = options.password ? undefined : generatePassword();
   const password = options.password ?? (generatedPassword as string);
-  if (password.length < 6) throw new Error('The password must be at least 6 characters long');
+  try {
+    checkPasswordStrength(password, passwordPolicy(auth));
+  } catch (error) {
+    if (error instanceof AuthError) throw new Error(`Weak password: ${error.message}`);
+    throw error;
+  }
   const hash = await bcrypt.hash(password, 10);
   const userColumns = await columnsOf(db, 'auth', 'users');
   const hasIdentities = await tableExists(db, 'auth.identities');

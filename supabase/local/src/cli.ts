@@ -11,8 +11,10 @@ import {
   pgliteDirOf,
   prepareDatabase,
 } from './boot.ts';
+import { loadProjectConfig } from './config.ts';
 import type { Database } from './contracts.ts';
 import { appliedMigrations } from './migrate.ts';
+import { defaultConfigFile } from './paths.ts';
 import { startServer } from './server.ts';
 
 const USAGE = `Usage: supabase-local <command> [options]
@@ -185,10 +187,13 @@ async function createAdminCommand() {
   const email = values.email;
   await withDatabase(async (db) => {
     await prepareDatabase(db, prepareOptions);
-    const result = await createAdmin(db, {
-      email,
-      ...(values.password ? { password: values.password } : {}),
-    });
+    // The project's password rules (supabase/config.toml), as for any sign-up.
+    const { auth } = await loadProjectConfig(defaultConfigFile);
+    const result = await createAdmin(
+      db,
+      { email, ...(values.password ? { password: values.password } : {}) },
+      auth,
+    );
     console.log(`${result.created ? 'Created' : 'Updated'} user ${email} (${result.userId}).`);
     if (result.generatedPassword) console.log(`Generated password: ${result.generatedPassword}`);
     if (!result.roleGranted) {

@@ -13,7 +13,8 @@ describe('supabase/config.toml', () => {
       autoConfirm: false,
       enableSignup: true,
       jwtExpirySeconds: 3600,
-      minPasswordLength: 6,
+      minPasswordLength: 8,
+      passwordRequirements: 'letters_digits',
       rateLimits: { emailMinIntervalSeconds: 60, emailsPerHourPerAddress: 4 },
     });
     expect(config.functions['admin-user-management']).toEqual({ verifyJwt: true, enabled: true });
@@ -29,20 +30,30 @@ describe('supabase/config.toml', () => {
       /auth.jwt_expiry must be a number/,
     );
     expect(() => parseProjectConfig('[auth')).toThrow(ConfigError);
+    expect(() => parseProjectConfig('[auth]\npassword_requirements = "digits"')).toThrow(
+      /auth.password_requirements must be one of "", "letters_digits", "lower_upper_letters_digits", "lower_upper_letters_digits_symbols"/,
+    );
   });
 
   it('the server honours it: confirmations off give a session at sign-up, a short jwt_expiry shows in the token', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'config-test-'));
     const file = join(dir, 'config.toml');
-    await writeFile(file, '[auth]\njwt_expiry = 600\n[auth.email]\nenable_confirmations = false\n');
+    await writeFile(
+      file,
+      '[auth]\njwt_expiry = 600\nminimum_password_length = 10\npassword_requirements = "letters_digits"\n[auth.email]\nenable_confirmations = false\n',
+    );
     // PostgreSQL boots faster than PGlite; the Auth settings do not depend on the database.
     const server = await startTestServer('postgres', { configFile: file });
     try {
       const { data, error } = await server
         .client()
-        .auth.signUp({ email: 'quick@example.test', password: 'serengeti' });
+        .auth.signUp({ email: 'quick@example.test', password: 'serengeti-2026' });
       expect(error).toBeNull();
       expect(data.session?.expires_in).toBe(600);
+      const weak = await server.client().auth.signUp({ email: 'weak@example.test', password: 'serengeti' });
+      expect(weak.error?.message).toBe(
+        'Password should be at least 10 characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+      );
     } finally {
       await server.stop();
       await rm(dir, { recursive: true, force: true });

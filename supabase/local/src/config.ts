@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'smol-toml';
 import type { AuthOptions } from './auth/index.ts';
+import { PASSWORD_REQUIREMENTS, type PasswordRequirements } from './auth/password-policy.ts';
 
 export interface FunctionConfig {
   /** Require a valid JWT in Authorization before the function runs. Default true. */
@@ -20,7 +21,8 @@ export interface ProjectConfig {
 // The keys of supabase/config.toml this server honours; every other key is left to a real
 // Supabase project:
 //   auth.site_url, auth.additional_redirect_urls, auth.jwt_expiry, auth.enable_signup,
-//   auth.refresh_token_reuse_interval, auth.minimum_password_length, auth.email.enable_signup,
+//   auth.refresh_token_reuse_interval, auth.minimum_password_length, auth.password_requirements,
+//   auth.email.enable_signup,
 //   auth.email.enable_confirmations, auth.email.max_frequency, auth.email.otp_expiry,
 //   auth.rate_limit.email_sent, auth.rate_limit.sign_in_sign_ups, auth.rate_limit.token_refresh,
 //   auth.rate_limit.token_verifications, functions.<name>.enabled, functions.<name>.verify_jwt
@@ -99,6 +101,15 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
   if (reuse !== undefined) options.refreshTokenReuseIntervalSeconds = reuse;
   const minLength = read(auth, 'minimum_password_length', 'auth', 'number');
   if (minLength !== undefined) options.minPasswordLength = minLength;
+  const requirements = read(auth, 'password_requirements', 'auth', 'string');
+  if (requirements !== undefined) {
+    if (!(PASSWORD_REQUIREMENTS as readonly string[]).includes(requirements)) {
+      throw new ConfigError(
+        `auth.password_requirements must be one of ${PASSWORD_REQUIREMENTS.map((r) => JSON.stringify(r)).join(', ')}, got ${JSON.stringify(requirements)}`,
+      );
+    }
+    options.passwordRequirements = requirements as PasswordRequirements;
+  }
   const signup = read(auth, 'enable_signup', 'auth', 'boolean');
   const emailSignup = read(email, 'enable_signup', 'auth.email', 'boolean');
   if (signup !== undefined || emailSignup !== undefined)

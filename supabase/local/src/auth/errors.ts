@@ -48,10 +48,5 @@ export function errorBody(error: AuthError): Record<string, unknown> {
   return { code: error.code, error_code: error.code, message: error.message, ...error.extra };
 }
 
-export const weakPasswordError = (minLength: number): AuthError =>
-  new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
-    weak_password: { reasons: ['length'] },
-  });
-
 export const invalidCredentials = (): AuthError =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');

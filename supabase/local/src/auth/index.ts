@@ -5,6 +5,7 @@ import { checkApiKey, GatewayError } from './access.ts';
 import { AuthError } from './errors.ts';
 import { sendError, sendJson } from './http.ts';
 import { createLogMailer, type Mailer } from './mailer.ts';
+import type { PasswordPolicy, PasswordRequirements } from './password-policy.ts';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { adminRoute } from './routes-admin.ts';
 import { health, recover, settings, signup, token, verifyGet, verifyPost } from './routes-public.ts';
@@ -24,8 +25,15 @@ export interface AuthOptions {
   jwtExpirySeconds?: number;
   /** How long a rotated refresh token may be presented again, in seconds. Default 10. */
   refreshTokenReuseIntervalSeconds?: number;
-  /** Default 6. */
+  /** Default 6 (GoTrue's). */
   minPasswordLength?: number;
+  /** Character sets a password must draw from (config.toml `password_requirements`). Default none. */
+  passwordRequirements?: PasswordRequirements;
+  /**
+   * Refuse well-known passwords (reason "pwned"), the local stand-in for hosted Supabase's leaked
+   * password protection. Default true.
+   */
+  refuseCommonPasswords?: boolean;
   /** Confirmation-link lifetime in seconds. Default 24 h. */
   confirmationTtlSeconds?: number;
   /** Recovery-link lifetime in seconds. Default 1 h. */
@@ -36,6 +44,15 @@ export interface AuthOptions {
   rateLimits?: Partial<RateLimits> | false;
   /** Take the client IP from X-Forwarded-For (only behind a proxy you control). Default false. */
   trustProxy?: boolean;
+}
+
+/** The password rules these options ask for (also used by create-admin). */
+export function passwordPolicy(options: AuthOptions): PasswordPolicy {
+  return {
+    minLength: options.minPasswordLength ?? 6,
+    requirements: options.passwordRequirements ?? '',
+    refuseCommon: options.refuseCommonPasswords ?? true,
+  };
 }
 
 export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {}): ServiceHandler {
@@ -57,7 +74,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     autoConfirm: options.autoConfirm ?? false,
     enableSignup: options.enableSignup ?? true,
-    minPasswordLength: options.minPasswordLength ?? 6,
+    passwordPolicy: passwordPolicy(options),
     confirmationTtlSeconds: options.confirmationTtlSeconds ?? 24 * 3600,
     recoveryTtlSeconds: options.recoveryTtlSeconds ?? 3600,
     trustProxy: options.trustProxy ?? false,
@@ -104,8 +121,8 @@ async function route(
   fullPath: string,
 ): Promise<void> {
   // `path` may or may not carry the query string; req.url always does, so read it from there.
-  const path = new URL(fullPath, 'http://auth.local').pathname.replace(/\/+$/, '') || '/';
-  const query = new URL(req.url ?? '/', 'http://auth.local').searchParams;
+  const path = requestTarget(fullPath).pathname.replace(/\/+$/, '') || '/';
+  const query = requestTarget(req.url ?? '/').searchParams;
   const method = req.method ?? 'GET';
 
   // Hosted Supabase leaves the e-mail link open: it is clicked in a browser without any key.
@@ -138,4 +155,16 @@ async function route(
   }
   if (await adminRoute(rt, req, res, path, query, bearer)) return;
   throw new AuthError(404, 'not_found', 'Not Found');
+}
+
+/**
+ * Parses a request target as a path on a fixed origin. `new URL('//x', base)` would read `x` as a
+ * host name (and throw on one such as `//[`), so the target is appended after the origin instead.
+ */
+function requestTarget(target: string): URL {
+  try {
+    return new URL(`http://auth.local${target.startsWith('/') ? '' : '/'}${target}`);
+  } catch {
+    throw new AuthError(404, 'not_found', 'Not Found');
+  }
 }

@@ -17,6 +17,14 @@ export interface RateLimits {
   emailsPerHourPerAddress: number;
   /** Minimum seconds between two mails of the same kind to one address (`max_frequency`, hosted 60 s). */
   emailMinIntervalSeconds: number;
+  /**
+   * Failed password sign-ins for one e-mail address before that address must wait. The per-IP
+   * limit alone would lock out the real user behind the guesser's address (a shared office or
+   * mobile network) and would not slow a guesser who changes IP.
+   */
+  failedSignInsBeforeBackoff: number;
+  /** The first wait, in seconds; it doubles with each further failure, up to 15 minutes. */
+  signInBackoffSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -25,10 +33,71 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   tokenVerificationsPer5Min: 30,
   emailsPerHourPerAddress: 4,
   emailMinIntervalSeconds: 60,
+  failedSignInsBeforeBackoff: 5,
+  signInBackoffSeconds: 1,
 };
 
 const FIVE_MINUTES = 5 * 60_000;
 const ONE_HOUR = 60 * 60_000;
+const MAX_BACKOFF_MS = 15 * 60_000;
+/** An account with no failure for this long starts again from zero. */
+const FAILURE_MEMORY_MS = ONE_HOUR;
+/** Accounts tracked at once; the least recently failed is forgotten first. */
+const MAX_TRACKED_ACCOUNTS = 10_000;
+
+interface Failures {
+  count: number;
+  last: number;
+  /** No attempt for this account before this time. */
+  until: number;
+}
+
+/**
+ * Failed password sign-ins per e-mail address, registered or not (so the answer reveals nothing).
+ * The map is kept in order of last failure and capped, so spraying random addresses only pushes
+ * out the oldest entries instead of growing memory.
+ */
+class AccountBackoff {
+  private readonly failures = new Map<string, Failures>();
+
+  constructor(
+    private readonly freeFailures: number,
+    private readonly firstWaitMs: number,
+  ) {}
+
+  waiting(account: string, now: number): boolean {
+    const entry = this.failures.get(account);
+    if (!entry) return false;
+    if (now - entry.last >= FAILURE_MEMORY_MS) {
+      this.failures.delete(account);
+      return false;
+    }
+    return now < entry.until;
+  }
+
+  failed(account: string, now: number): void {
+    const previous = this.failures.get(account);
+    const count = previous && now - previous.last < FAILURE_MEMORY_MS ? previous.count + 1 : 1;
+    const over = count - this.freeFailures;
+    const wait = over < 0 ? 0 : Math.min(this.firstWaitMs * 2 ** over, MAX_BACKOFF_MS);
+    // Re-inserted so the map's order stays "least recently failed first".
+    this.failures.delete(account);
+    this.failures.set(account, { count, last: now, until: now + wait });
+    while (this.failures.size > MAX_TRACKED_ACCOUNTS) {
+      const oldest = this.failures.keys().next().value;
+      if (oldest === undefined) break;
+      this.failures.delete(oldest);
+    }
+  }
+
+  succeeded(account: string): void {
+    this.failures.delete(account);
+  }
+
+  get size(): number {
+    return this.failures.size;
+  }
+}
 
 class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
@@ -62,11 +131,19 @@ export class AuthRateLimiter {
   private readonly verify = new SlidingWindow(FIVE_MINUTES);
   private readonly emails = new SlidingWindow(ONE_HOUR);
   private readonly lastEmail = new Map<string, number>();
+  private readonly accounts: AccountBackoff | undefined;
 
   constructor(
     private readonly limits: RateLimits | false,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    if (limits) {
+      this.accounts = new AccountBackoff(
+        limits.failedSignInsBeforeBackoff,
+        limits.signInBackoffSeconds * 1000,
+      );
+    }
+  }
 
   private check(window: SlidingWindow, key: string, limit: number): void {
     if (!window.take(key, limit, this.now())) {
@@ -76,6 +153,27 @@ export class AuthRateLimiter {
 
   signInOrSignUp(ip: string): void {
     if (this.limits) this.check(this.signIn, ip, this.limits.signInSignUpsPer5Min);
+  }
+
+  /** Before a password sign-in is checked: refuses while the account is backing off. */
+  signInAccount(email: string): void {
+    if (this.accounts?.waiting(accountKey(email), this.now())) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+  }
+
+  /** A wrong password (or an unknown address) for `email`. */
+  signInFailed(email: string): void {
+    this.accounts?.failed(accountKey(email), this.now());
+  }
+
+  signInSucceeded(email: string): void {
+    this.accounts?.succeeded(accountKey(email));
+  }
+
+  /** How many accounts the back-off remembers (for the memory-bound test). */
+  trackedAccounts(): number {
+    return this.accounts?.size ?? 0;
   }
 
   tokenRefresh(ip: string): void {
@@ -112,4 +210,9 @@ export class AuthRateLimiter {
       for (const [k, t] of this.lastEmail) if (now - t >= minGap) this.lastEmail.delete(k);
     }
   }
+}
+
+/** One key per account whatever the caller typed: GoTrue finds users by the lower-cased address. */
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
 }

@@ -5,6 +5,7 @@ import type { SqlExecutor } from '../contracts.ts';
 import { isUuid, requireAdmin } from './access.ts';
 import { AuthError } from './errors.ts';
 import { readJsonObject, sendJson } from './http.ts';
+import { checkPasswordStrength, type PasswordPolicy } from './password-policy.ts';
 import { BCRYPT_COST } from './routes-public.ts';
 import type { AuthRuntime } from './runtime.ts';
 import {
@@ -19,14 +20,7 @@ import {
   userJson,
   userResponse,
 } from './users.ts';
-import {
-  banUntil,
-  booleanField,
-  checkPasswordStrength,
-  objectField,
-  stringField,
-  validEmail,
-} from './validate.ts';
+import { banUntil, booleanField, objectField, stringField, validEmail } from './validate.ts';
 
 const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -112,7 +106,7 @@ interface AdminAttributes {
   bannedUntil?: Date | null;
 }
 
-function adminAttributes(body: Record<string, unknown>, minPasswordLength: number): AdminAttributes {
+function adminAttributes(body: Record<string, unknown>, policy: PasswordPolicy): AdminAttributes {
   if (stringField(body, 'phone'))
     throw new AuthError(400, 'feature_not_supported', 'Phone numbers are not supported');
   if (stringField(body, 'password_hash')) {
@@ -120,7 +114,7 @@ function adminAttributes(body: Record<string, unknown>, minPasswordLength: numbe
   }
   const email = stringField(body, 'email');
   const password = stringField(body, 'password');
-  if (password !== undefined) checkPasswordStrength(password, minPasswordLength);
+  if (password !== undefined) checkPasswordStrength(password, policy);
   const banDuration = stringField(body, 'ban_duration');
   return {
     email: email === undefined ? undefined : validEmail(email),
@@ -135,7 +129,7 @@ function adminAttributes(body: Record<string, unknown>, minPasswordLength: numbe
 
 async function createUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResponse) {
   const body = await readJsonObject(req);
-  const attrs = adminAttributes(body, rt.minPasswordLength);
+  const attrs = adminAttributes(body, rt.passwordPolicy);
   const id = stringField(body, 'id');
   if (id !== undefined && !isUuid(id)) throw new AuthError(400, 'validation_failed', 'id must be an UUID');
   if (!attrs.email)
@@ -165,7 +159,7 @@ async function createUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResp
 
 async function updateUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResponse, id: string) {
   const body = await readJsonObject(req);
-  const attrs = adminAttributes(body, rt.minPasswordLength);
+  const attrs = adminAttributes(body, rt.passwordPolicy);
   const passwordHash = attrs.password === undefined ? undefined : await hash(attrs.password, BCRYPT_COST);
   const user = await rt.db.transaction(async (tx) => {
     const user = await findUserById(tx, id, true);

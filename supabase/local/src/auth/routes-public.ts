@@ -7,6 +7,7 @@ import { AuthError, invalidCredentials } from './errors.ts';
 import { readJsonObject, sendJson, sendRedirect } from './http.ts';
 import { authMail, type LinkKind, verifyLink } from './mail-templates.ts';
 import { newLinkToken, storedFormOf } from './one-time-tokens.ts';
+import { checkPasswordStrength } from './password-policy.ts';
 import { safeRedirect } from './redirect.ts';
 import { type AuthRuntime, type RequestMeta, requestMeta } from './runtime.ts';
 import { type AmrMethod, createSession, refreshSession } from './sessions.ts';
@@ -21,7 +22,7 @@ import {
   type UserRow,
   userResponse,
 } from './users.ts';
-import { checkPasswordStrength, objectField, stringField, validEmail } from './validate.ts';
+import { objectField, stringField, validEmail } from './validate.ts';
 
 export const BCRYPT_COST = 10;
 // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
@@ -68,7 +69,7 @@ export async function signup(
     throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
   }
   if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
-  checkPasswordStrength(password, rt.minPasswordLength);
+  checkPasswordStrength(password, rt.passwordPolicy);
   const email = validEmail(rawEmail);
   const redirectTo = redirectTarget(rt, query);
   // Counted for every address, registered or not, so the limit reveals nothing.
@@ -175,11 +176,17 @@ async function passwordGrant(rt: AuthRuntime, body: Record<string, unknown>, met
   const phone = stringField(body, 'phone');
   const password = stringField(body, 'password') ?? '';
   if (!email && !phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  // Before bcrypt: a guesser held back costs the server nothing.
+  if (email) rt.limiter.signInAccount(email);
   const user = email ? await findUserByEmail(rt.db, email.trim()) : undefined;
   const storedHash =
     user && !user.deleted_at && user.encrypted_password ? user.encrypted_password : undefined;
   const matches = await compare(password, storedHash ?? DUMMY_HASH);
-  if (!user || !storedHash || !matches) throw invalidCredentials();
+  if (!user || !storedHash || !matches) {
+    if (email) rt.limiter.signInFailed(email);
+    throw invalidCredentials();
+  }
+  if (email) rt.limiter.signInSucceeded(email);
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   return rt.db.transaction((tx) => signIn(rt, tx, user.id, 'password', meta));

@@ -4,10 +4,11 @@ import { compare, hash } from 'bcryptjs';
 import { requireUser } from './access.ts';
 import { AuthError } from './errors.ts';
 import { readJsonObject, sendEmpty, sendJson } from './http.ts';
+import { checkPasswordStrength } from './password-policy.ts';
 import { BCRYPT_COST } from './routes-public.ts';
 import type { AuthRuntime } from './runtime.ts';
 import { findUserById, mergeMetadata, userResponse } from './users.ts';
-import { checkPasswordStrength, objectField, stringField } from './validate.ts';
+import { objectField, stringField } from './validate.ts';
 
 export async function getUser(rt: AuthRuntime, res: ServerResponse, bearer: string | undefined) {
   const { user } = await requireUser(rt, bearer);
@@ -37,7 +38,7 @@ export async function updateUser(
 
   let passwordHash: string | undefined;
   if (password !== undefined) {
-    checkPasswordStrength(password, rt.minPasswordLength);
+    checkPasswordStrength(password, rt.passwordPolicy);
     const current = caller.user.encrypted_password;
     if (current && (await compare(password, current))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Database, ServerContext } from '../contracts.ts';
 import { clientIp, headerValue } from './http.ts';
 import type { Mailer } from './mailer.ts';
+import type { PasswordPolicy } from './password-policy.ts';
 import type { AuthRateLimiter } from './rate-limit.ts';
 
 export interface AuthRuntime {
@@ -18,7 +19,7 @@ export interface AuthRuntime {
   refreshTokenReuseIntervalSeconds: number;
   autoConfirm: boolean;
   enableSignup: boolean;
-  minPasswordLength: number;
+  passwordPolicy: PasswordPolicy;
   confirmationTtlSeconds: number;
   recoveryTtlSeconds: number;
   trustProxy: boolean;
