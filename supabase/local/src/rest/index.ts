@@ -3,7 +3,14 @@ import type { ServerContext, ServiceHandler, SqlExecutor } from '../contracts.ts
 import { type Caller, GATEWAY_ERRORS, resolveCaller } from '../gateway.ts';
 import { BodyTooLargeError, MAX_BODY_BYTES, readBody, sendJson } from '../http.ts';
 import { type Columns, orderSql, Params, quoteIdent, selectListSql, whereSql } from './build.ts';
-import { fromDatabaseError, isDatabaseError, parseError, RestError } from './errors.ts';
+import {
+  fromDatabaseError,
+  isDatabaseError,
+  isInternalDatabaseError,
+  parseError,
+  RestError,
+} from './errors.ts';
+import { checkQueryEncoding, checkValueDepth, decodePath, parseJsonBody } from './limits.ts';
 import {
   type Expression,
   type OrderTerm,
@@ -106,8 +113,12 @@ function parseRange(req: IncomingMessage): { offset: number; limit?: number } | 
   const match = /^(?:items=)?(\d+)-(\d*)$/.exec(range.trim());
   if (!match?.[1]) return null;
   const from = Number(match[1]);
-  if (match[2] === '' || match[2] === undefined) return { offset: from };
-  const to = Number(match[2]);
+  const to = match[2] === '' || match[2] === undefined ? undefined : Number(match[2]);
+  // No table has that many rows; and past 2^53 the numbers are no longer exact.
+  if (!Number.isSafeInteger(from) || (to !== undefined && !Number.isSafeInteger(to))) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Range ${range} is out of range`);
+  }
+  if (to === undefined) return { offset: from };
   if (to < from)
     throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Range ${range} is empty`);
   return { offset: from, limit: to - from + 1 };
@@ -133,6 +144,7 @@ function parseShape(req: IncomingMessage, url: URL, schemas: string[]): RequestS
     offset: 0,
   };
   for (const [key, value] of url.searchParams) {
+    checkValueDepth(key, value);
     if (key === 'order') shape.order.push(...parseOrder(value));
     else if (key === 'limit') shape.limit = parseNonNegativeInteger('limit', value);
     else if (key === 'offset') shape.offset = parseNonNegativeInteger('offset', value);
@@ -173,15 +185,6 @@ function baseType(type: string): string {
 function contentRange(first: number, count: number, total: number | null): string {
   const range = count > 0 ? `${first}-${first + count - 1}` : '*';
   return `${range}/${total === null ? '*' : total}`;
-}
-
-function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message);
-  }
 }
 
 function singularError(count: number): RestError {
@@ -582,11 +585,9 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
       throw new RestError(403, '42501', `permission denied to set role "${caller.role}"`);
     }
 
+    checkQueryEncoding(req.url ?? '/');
     const url = new URL(req.url ?? '/', 'http://local');
-    const segments = path
-      .split('/')
-      .filter(Boolean)
-      .map((s) => decodeURIComponent(s));
+    const segments = decodePath(path);
     const shape = parseShape(req, url, schemas);
     const method = shape.method;
 
@@ -711,7 +712,10 @@ function toRestError(error: unknown, anonymous: boolean, log: (line: string) => 
       `Payload too large: the request body exceeds ${MAX_BODY_BYTES} bytes`,
     );
   }
-  if (isDatabaseError(error)) return fromDatabaseError(error, anonymous);
+  if (isDatabaseError(error)) {
+    if (isInternalDatabaseError(error.code)) log(`REST database error ${error.code}: ${error.message}`);
+    return fromDatabaseError(error, anonymous);
+  }
   // Unexpected: log the stack for the developer, never send it to the client.
   log(`REST internal error: ${(error as Error)?.stack ?? String(error)}`);
   return new RestError(500, 'PGRST000', 'Internal server error');
