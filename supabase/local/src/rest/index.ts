@@ -540,9 +540,8 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
     const sql = shape.prefs.count
       ? `with _all as materialized (select * from ${call} _f${where}) select ${body} as body, count(*)::int as n, (select count(*) from _all)::bigint::text as total from (select ${selectList} from _all _f${order}${limit}) _r`
       : `select ${body} as body, count(*)::int as n from (select ${selectList} from ${call} _f${where}${order}${limit}) _r`;
-    const row = (
-      await tx.query<{ body: string | null; n: number; total?: string }>(sql, params.values)
-    ).rows[0] ?? { body: null, n: 0 };
+    const row = (await tx.query<{ body: string | null; n: number; total?: string }>(sql, params.values))
+      .rows[0] ?? { body: null, n: 0 };
     if (shape.singular && row.n !== 1) throw singularError(row.n);
     const total = row.total === undefined ? null : Number(row.total);
     return {

@@ -8,7 +8,7 @@ import { parseError, RestError } from './errors.ts';
 // (JSON nested 7,000 deep in a filter, 500 chained JSON-path steps).
 
 /** Nesting of `[` / `{` in a JSON body or a query-string value (PGlite broke at 7,000). */
-export const MAX_JSON_DEPTH = 512;
+const MAX_JSON_DEPTH = 512;
 /** Nesting of `and(…)` / `or(…)` logic trees. */
 export const MAX_LOGIC_DEPTH = 32;
 /** `->` / `->>` steps after one column (each is one more level of nesting in the SQL). */
@@ -21,7 +21,7 @@ export const MAX_SELECT_ITEMS = 1_000;
  * not count). Iterative, so it cannot itself overflow the stack on the input it is guarding.
  * Stops counting as soon as `limit` is passed.
  */
-export function nestingDepth(text: string, limit = Number.POSITIVE_INFINITY): number {
+function nestingDepth(text: string, limit = Number.POSITIVE_INFINITY): number {
   let depth = 0;
   let deepest = 0;
   let quoted = false;
@@ -63,7 +63,9 @@ export function parseJsonBody(text: string): unknown {
 /** A query-string value (filter operand, RPC argument) nested deeper than a body may be. */
 export function checkValueDepth(name: string, value: string): void {
   if (nestingDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-    throw parseError(`The value of "${name}" nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep`);
+    throw parseError(
+      `The value of "${name}" nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep`,
+    );
   }
 }
 
@@ -94,9 +96,6 @@ export function checkQueryEncoding(rawUrl: string): void {
   try {
     decodeURIComponent(rawUrl.slice(at + 1));
   } catch {
-    throw parseError(
-      'Invalid percent-encoding in the query string',
-      'Escapes must be %XX and spell UTF-8',
-    );
+    throw parseError('Invalid percent-encoding in the query string', 'Escapes must be %XX and spell UTF-8');
   }
 }

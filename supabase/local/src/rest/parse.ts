@@ -190,7 +190,8 @@ function parseField(text: string): FieldRef {
 export function parseSelect(input: string | null): SelectItem[] {
   if (input === null || input.trim() === '') return [{ field: null }];
   const items = splitTopLevel(input);
-  if (items.length > MAX_SELECT_ITEMS) throw parseError(`"select" may name at most ${MAX_SELECT_ITEMS} items`);
+  if (items.length > MAX_SELECT_ITEMS)
+    throw parseError(`"select" may name at most ${MAX_SELECT_ITEMS} items`);
   return items.map((raw) => {
     const item = raw.trim();
     if (item === '*') return { field: null };

@@ -102,7 +102,10 @@ describe.each(DATABASE_KINDS)('REST under hostile input on %s', (kind) => {
     it.each([
       ['a JSON path of 600 steps', `/rest/v1/items?select=data${'->a'.repeat(600)}`],
       ['a JSON path filter of 600 steps', `/rest/v1/items?data${'->a'.repeat(600)}=eq.1`],
-      ['an or tree 3,000 levels deep', `/rest/v1/items?or=(${'or('.repeat(3_000)}id.eq.1${')'.repeat(3_000)})`],
+      [
+        'an or tree 3,000 levels deep',
+        `/rest/v1/items?or=(${'or('.repeat(3_000)}id.eq.1${')'.repeat(3_000)})`,
+      ],
       ['2,000 select items', `/rest/v1/items?select=${Array(2_000).fill('id').join(',')}`],
     ])('%s is 400 PGRST100', async (_name, path) => {
       await expectBadRequest(await server.api(path), 'PGRST100');

@@ -15,14 +15,63 @@ import { startTestServer, type TestServer } from '../test-support/harness.ts';
 // answer must come within HANG_MS and be below 500; afterwards the event loop never stalled
 // that long and the server still answers /health and a plain supabase-js select.
 
-const COLUMNS = ['id', 'name', 'price', 'category_id', 'qty', 'tags', 'data', 'big', 'released', 'updated_at'];
+const COLUMNS = [
+  'id',
+  'name',
+  'price',
+  'category_id',
+  'qty',
+  'tags',
+  'data',
+  'big',
+  'released',
+  'updated_at',
+];
 const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is',
-  'isdistinct', 'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
 ];
 const PATHS = [
-  'items', 'labels', 'categories', 'vault', 'notes', 'nope', 'rpc/add', 'rpc/items_cheaper_than',
-  'rpc/pick', 'rpc/whoami', 'rpc/sum_array', 'rpc/nope', 'rpc', '', 'items/1', '%zz', 'it%C3%28ems',
+  'items',
+  'labels',
+  'categories',
+  'vault',
+  'notes',
+  'nope',
+  'rpc/add',
+  'rpc/items_cheaper_than',
+  'rpc/pick',
+  'rpc/whoami',
+  'rpc/sum_array',
+  'rpc/nope',
+  'rpc',
+  '',
+  'items/1',
+  '%zz',
+  'it%C3%28ems',
 ];
 
 const nested = (depth: number, open: string, close: string, leaf: string) =>
@@ -40,8 +89,24 @@ const bigNumber = fc.oneof(
 const operand = fc.oneof(
   fc.string({ maxLength: 20 }),
   bigNumber,
-  fc.constantFrom('null', 'true', 'not_null', '{}', '{1,2}', '[1,10)', '(,)', '""', '*', '%', '\\', "'", 'a,b'),
-  fc.array(fc.oneof(fc.string({ maxLength: 5 }), bigNumber), { maxLength: 5 }).map((xs) => `(${xs.join(',')})`),
+  fc.constantFrom(
+    'null',
+    'true',
+    'not_null',
+    '{}',
+    '{1,2}',
+    '[1,10)',
+    '(,)',
+    '""',
+    '*',
+    '%',
+    '\\',
+    "'",
+    'a,b',
+  ),
+  fc
+    .array(fc.oneof(fc.string({ maxLength: 5 }), bigNumber), { maxLength: 5 })
+    .map((xs) => `(${xs.join(',')})`),
   fc.json({ maxDepth: 3 }),
   fc.integer({ min: 1, max: 6_000 }).map((d) => nested(d, '[', ']', '1')),
   fc.integer({ min: 1, max: 3_000 }).map((d) => nested(d, '{"a":', '}', '1')),
@@ -65,14 +130,17 @@ const jsonPath = fc
     ),
   );
 
-const field = fc.tuple(column, fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: jsonPath })).map(
-  ([c, p]) => c + p,
-);
+const field = fc
+  .tuple(column, fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: jsonPath }))
+  .map(([c, p]) => c + p);
 
 const operation = fc
   .tuple(
     fc.boolean(),
-    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...OPERATORS) }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }) }),
+    fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...OPERATORS) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+    ),
     fc.constantFrom('', '(any)', '(all)', '(english)', '(nolang)', '(', '()'),
     operand,
   )
@@ -103,7 +171,9 @@ const selectItem = fc
   )
   .map(([alias, f, cast]) => `${alias === undefined ? '' : `${alias}:`}${f}${cast}`);
 const select = fc.oneof(
-  fc.array(fc.oneof(selectItem, fc.constant('*'), fc.constant('categories(name)')), { maxLength: 6 }).map((xs) => xs.join(',')),
+  fc
+    .array(fc.oneof(selectItem, fc.constant('*'), fc.constant('categories(name)')), { maxLength: 6 })
+    .map((xs) => xs.join(',')),
   fc.integer({ min: 500, max: 2_500 }).map((n) => Array(n).fill('id').join(',')),
   fc.integer({ min: 100, max: 300 }).map((n) => Array(n).fill('*').join(',')),
   fc.string({ maxLength: 20 }),
@@ -118,9 +188,15 @@ const param: fc.Arbitrary<[string, string]> = fc.oneof(
   fc.tuple(field, operation),
   fc.tuple(fc.constantFrom('or', 'and', 'not.or', 'not.and'), logic),
   fc.tuple(fc.constant('select'), select),
-  fc.tuple(fc.constant('order'), fc.array(orderTerm, { minLength: 1, maxLength: 4 }).map((xs) => xs.join(','))),
+  fc.tuple(
+    fc.constant('order'),
+    fc.array(orderTerm, { minLength: 1, maxLength: 4 }).map((xs) => xs.join(',')),
+  ),
   fc.tuple(fc.constantFrom('limit', 'offset'), fc.oneof(bigNumber, fc.string({ maxLength: 5 }))),
-  fc.tuple(fc.constantFrom('columns', 'on_conflict'), fc.array(column, { maxLength: 3 }).map((xs) => xs.join(','))),
+  fc.tuple(
+    fc.constantFrom('columns', 'on_conflict'),
+    fc.array(column, { maxLength: 3 }).map((xs) => xs.join(',')),
+  ),
   fc.tuple(fc.constantFrom('a', 'b', 'x', 'y', 'max_price', 'xs'), operand),
 );
 
@@ -132,14 +208,29 @@ const headerValue = fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x20-\x
 const headers = fc.record(
   {
     Prefer: fc.oneof(
-      fc.array(
-        fc.constantFrom(
-          'count=exact', 'count=planned', 'count=estimated', 'count=bogus', 'return=representation',
-          'return=minimal', 'return=headers-only', 'resolution=merge-duplicates', 'resolution=ignore-duplicates',
-          'missing=default', 'tx=rollback', 'handling=strict', 'params=single-object', '=', ',,', 'max-affected=1',
-        ),
-        { maxLength: 4 },
-      ).map((xs) => xs.join(', ')),
+      fc
+        .array(
+          fc.constantFrom(
+            'count=exact',
+            'count=planned',
+            'count=estimated',
+            'count=bogus',
+            'return=representation',
+            'return=minimal',
+            'return=headers-only',
+            'resolution=merge-duplicates',
+            'resolution=ignore-duplicates',
+            'missing=default',
+            'tx=rollback',
+            'handling=strict',
+            'params=single-object',
+            '=',
+            ',,',
+            'max-affected=1',
+          ),
+          { maxLength: 4 },
+        )
+        .map((xs) => xs.join(', ')),
       headerValue,
     ),
     Range: fc.oneof(
@@ -149,8 +240,14 @@ const headers = fc.record(
     ),
     Accept: fc.oneof(
       fc.constantFrom(
-        'application/json', 'application/vnd.pgrst.object+json', 'application/vnd.pgrst.object+json;nulls=stripped',
-        'text/csv', '*/*', ';;;,', 'application/geo+json', 'application/vnd.pgrst.plan+json',
+        'application/json',
+        'application/vnd.pgrst.object+json',
+        'application/vnd.pgrst.object+json;nulls=stripped',
+        'text/csv',
+        '*/*',
+        ';;;,',
+        'application/geo+json',
+        'application/vnd.pgrst.plan+json',
       ),
       headerValue,
     ),
@@ -179,12 +276,26 @@ const body = fc.oneof(
       { requiredKeys: [] },
     )
     .map((row) => JSON.stringify(row)),
-  fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom('[', '{"data":')).map(([d, open]) =>
-    nested(d, open, open === '[' ? ']' : '}', '1'),
-  ),
-  fc.integer({ min: 400, max: 12_000 }).map((d) => `{"id":9,"name":"n","price":1,"data":${nested(d, '[', ']', '1')}}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom('[', '{"data":'))
+    .map(([d, open]) => nested(d, open, open === '[' ? ']' : '}', '1')),
+  fc
+    .integer({ min: 400, max: 12_000 })
+    .map((d) => `{"id":9,"name":"n","price":1,"data":${nested(d, '[', ']', '1')}}`),
   bigNumber.map((n) => `{"id":${n},"a":${n},"price":${n},"name":"n"}`),
-  fc.constantFrom('', '{', '[', '{"id":1,}', 'null', '[]', '[null]', '"text"', '{"__proto__":{"x":1}}', '\u0000', '{"name":"\\u0000"}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '[',
+    '{"id":1,}',
+    'null',
+    '[]',
+    '[null]',
+    '"text"',
+    '{"__proto__":{"x":1}}',
+    '\u0000',
+    '{"name":"\\u0000"}',
+  ),
   fc.string({ maxLength: 30 }),
 );
 
@@ -205,7 +316,9 @@ describe('REST fuzz on pglite', () => {
   afterAll(async () => {
     loop?.stop();
     const seconds = ((performance.now() - stats.started) / 1000).toFixed(1);
-    console.log(`REST fuzz: ${stats.requests} requests in ${seconds} s, longest event-loop stall ${loop.maxStallMs().toFixed(0)} ms`);
+    console.log(
+      `REST fuzz: ${stats.requests} requests in ${seconds} s, longest event-loop stall ${loop.maxStallMs().toFixed(0)} ms`,
+    );
     await server?.stop();
   });
 
@@ -237,11 +350,27 @@ describe('REST fuzz on pglite', () => {
   it(`${FUZZ_RUNS} generated bodies never answer 5xx or hang`, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('items', 'labels', 'categories', 'rpc/add', 'rpc/pick', 'rpc/sum_array', 'rpc/whoami', 'nope'),
+        fc.constantFrom(
+          'items',
+          'labels',
+          'categories',
+          'rpc/add',
+          'rpc/pick',
+          'rpc/sum_array',
+          'rpc/whoami',
+          'nope',
+        ),
         fc.constantFrom('POST', 'POST', 'PATCH', 'PUT'),
         fc.array(param, { maxLength: 2 }),
         body,
-        fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', ''),
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-8',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/octet-stream',
+          '',
+        ),
         fc.boolean(),
         headers,
         async (path, method, params, payload, contentType, asService, extra) => {
@@ -268,15 +397,22 @@ describe('REST fuzz on pglite', () => {
       fc.integer({ min: 0x80, max: 0xff }).map((b) => String.fromCharCode(b)),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(byte, { maxLength: 40 }), fc.constantFrom('items', 'rpc/add', ''), async (bytes, base) => {
-        stats.requests++;
-        const target = `/rest/v1/${base}${bytes.join('')}`;
-        const answer = await rawRequest(
-          port,
-          Buffer.from(`GET ${target} HTTP/1.1\r\nHost: x\r\napikey: ${server.keys.anonKey}\r\nConnection: close\r\n\r\n`, 'latin1'),
-        );
-        expectNoServerError(answer.status, `raw GET ${JSON.stringify(target)}`);
-      }),
+      fc.asyncProperty(
+        fc.array(byte, { maxLength: 40 }),
+        fc.constantFrom('items', 'rpc/add', ''),
+        async (bytes, base) => {
+          stats.requests++;
+          const target = `/rest/v1/${base}${bytes.join('')}`;
+          const answer = await rawRequest(
+            port,
+            Buffer.from(
+              `GET ${target} HTTP/1.1\r\nHost: x\r\napikey: ${server.keys.anonKey}\r\nConnection: close\r\n\r\n`,
+              'latin1',
+            ),
+          );
+          expectNoServerError(answer.status, `raw GET ${JSON.stringify(target)}`);
+        },
+      ),
       { numRuns: Math.ceil(FUZZ_RUNS / 4) },
     );
   }, 60_000);

@@ -58,7 +58,8 @@ export async function timedFetch(url: string, init: RequestInit = {}): Promise<R
       headers: res.headers,
     });
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new HangError(`${url}: no answer within ${HANG_MS} ms`);
+    if ((error as Error).name === 'TimeoutError')
+      throw new HangError(`${url}: no answer within ${HANG_MS} ms`);
     throw error;
   }
 }
