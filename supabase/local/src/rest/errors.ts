@@ -62,6 +62,10 @@ function statusFor(code: string, message: string, anonymous: boolean): number {
     case '57014':
       return 500;
   }
+  // Program limits (stack depth, too many columns or arguments, array dimensions): every
+  // statement here is built from the request, so only the request can have been too big.
+  // PostgREST says 500; a client that sent too much must hear 400 (issue 13).
+  if (code.startsWith('54')) return 400;
   const klass = code.slice(0, 2);
   if (['08', '53'].includes(klass) || code === '57P01') return 503;
   if (['0L', '0P', '28'].includes(klass)) return 403;
@@ -73,9 +77,30 @@ function statusFor(code: string, message: string, anonymous: boolean): number {
   return 400;
 }
 
+/**
+ * Codes whose text describes the database's insides (an internal error, a failing disk, the
+ * stack size it was configured with) rather than the request: the client gets a fixed text,
+ * the developer the original in the log.
+ */
+export function isInternalDatabaseError(code: string): boolean {
+  return code.startsWith('54') || code.startsWith('58') || code.startsWith('XX');
+}
+
 /** Maps a PostgreSQL error to PostgREST's response; `anonymous` = the request ran as anon. */
 export function fromDatabaseError(error: PgErrorLike & { code: string }, anonymous: boolean): RestError {
   const message = error.message ?? 'Database error';
+  if (error.code.startsWith('54')) {
+    return new RestError(
+      400,
+      error.code,
+      'The request is too complex for the database',
+      null,
+      'Ask for fewer columns, filters or nesting levels',
+    );
+  }
+  if (isInternalDatabaseError(error.code)) {
+    return new RestError(500, error.code, 'Internal database error');
+  }
   return new RestError(
     statusFor(error.code, message, anonymous),
     error.code,

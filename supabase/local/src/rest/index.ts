@@ -3,7 +3,14 @@ import type { ServerContext, ServiceHandler, SqlExecutor } from '../contracts.ts
 import { type Caller, GATEWAY_ERRORS, resolveCaller } from '../gateway.ts';
 import { BodyTooLargeError, MAX_BODY_BYTES, readBody, sendJson } from '../http.ts';
 import { type Columns, orderSql, Params, quoteIdent, selectListSql, whereSql } from './build.ts';
-import { fromDatabaseError, isDatabaseError, parseError, RestError } from './errors.ts';
+import {
+  fromDatabaseError,
+  isDatabaseError,
+  isInternalDatabaseError,
+  parseError,
+  RestError,
+} from './errors.ts';
+import { checkQueryEncoding, checkValueDepth, decodePath, parseJsonBody } from './limits.ts';
 import {
   type Expression,
   type OrderTerm,
@@ -17,6 +24,7 @@ import {
   parseSelect,
   type SelectItem,
 } from './parse.ts';
+import { pickFunction } from './pick-function.ts';
 import { createSchemaCache, type FunctionInfo, type RelationInfo, type SchemaCache } from './schema-cache.ts';
 
 // PostgREST semantics at /rest/v1 (protocol ref 2): one transaction per request, run as the
@@ -46,6 +54,8 @@ const RESERVED = new Set([
   'not.or',
 ]);
 const SINGULAR = 'application/vnd.pgrst.object+json';
+const INSERTED_PLUS = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;
+const INSERTED_MINUS = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1'`;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface Outcome {
@@ -106,8 +116,12 @@ function parseRange(req: IncomingMessage): { offset: number; limit?: number } | 
   const match = /^(?:items=)?(\d+)-(\d*)$/.exec(range.trim());
   if (!match?.[1]) return null;
   const from = Number(match[1]);
-  if (match[2] === '' || match[2] === undefined) return { offset: from };
-  const to = Number(match[2]);
+  const to = match[2] === '' || match[2] === undefined ? undefined : Number(match[2]);
+  // No table has that many rows; and past 2^53 the numbers are no longer exact.
+  if (!Number.isSafeInteger(from) || (to !== undefined && !Number.isSafeInteger(to))) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Range ${range} is out of range`);
+  }
+  if (to === undefined) return { offset: from };
   if (to < from)
     throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `Range ${range} is empty`);
   return { offset: from, limit: to - from + 1 };
@@ -133,6 +147,7 @@ function parseShape(req: IncomingMessage, url: URL, schemas: string[]): RequestS
     offset: 0,
   };
   for (const [key, value] of url.searchParams) {
+    checkValueDepth(key, value);
     if (key === 'order') shape.order.push(...parseOrder(value));
     else if (key === 'limit') shape.limit = parseNonNegativeInteger('limit', value);
     else if (key === 'offset') shape.offset = parseNonNegativeInteger('offset', value);
@@ -173,15 +188,6 @@ function baseType(type: string): string {
 function contentRange(first: number, count: number, total: number | null): string {
   const range = count > 0 ? `${first}-${first + count - 1}` : '*';
   return `${range}/${total === null ? '*' : total}`;
-}
-
-function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message);
-  }
 }
 
 function singularError(count: number): RestError {
@@ -364,19 +370,24 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
     const table = `${quoteIdent(relation.schema)}.${quoteIdent(relation.name)}`;
 
     let conflict = '';
+    // As PostgREST 12: every row offered counts one up, every conflict it turns into an update
+    // counts one down, so what is left is the number inserted (none: 200 instead of 201).
+    const merging = shape.prefs.resolution === 'merge-duplicates';
+    const counted = merging ? ` where ${INSERTED_PLUS}` : '';
     if (shape.prefs.resolution) {
       const target = shape.onConflict ?? relation.primaryKey;
       checkPayloadColumns(relation, target);
       if (target.length === 0) {
         throw new RestError(400, 'PGRST100', `Table '${relation.name}' has no primary key: pass on_conflict`);
       }
-      const updates = keys.filter((k) => !target.includes(k));
+      // The conflict columns are set too (to the same values), as PostgREST does: a body holding
+      // only them still updates, so the existing row is returned rather than skipped.
       conflict =
-        shape.prefs.resolution === 'ignore-duplicates' || updates.length === 0
+        shape.prefs.resolution === 'ignore-duplicates' || keys.length === 0
           ? ` on conflict (${target.map(quoteIdent).join(', ')}) do nothing`
-          : ` on conflict (${target.map(quoteIdent).join(', ')}) do update set ${updates
+          : ` on conflict (${target.map(quoteIdent).join(', ')}) do update set ${keys
               .map((k) => `${quoteIdent(k)} = excluded.${quoteIdent(k)}`)
-              .join(', ')}`;
+              .join(', ')} where ${INSERTED_MINUS}`;
     }
 
     // `missing=default`: a key absent from a row takes the column default, so rows with
@@ -403,12 +414,12 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
         groups.length === 1 ? (Array.isArray(payload) ? raw : `[${raw}]`) : JSON.stringify(group.rows);
       const mutation =
         group.keys.length === 0
-          ? `insert into ${table} select from generate_series(1, ${params.add(group.rows.length)}::int)${conflict} returning`
+          ? `insert into ${table} select from generate_series(1, ${params.add(group.rows.length)}::int)${counted}${conflict} returning`
           : `insert into ${table} (${group.keys.map(quoteIdent).join(', ')}) select ${group.keys
               .map(quoteIdent)
               .join(
                 ', ',
-              )} from json_populate_recordset(null::${table}, ${params.add(json)}::json)${conflict} returning`;
+              )} from json_populate_recordset(null::${table}, ${params.add(json)}::json)${counted}${conflict} returning`;
       const result = await mutate(tx, relation, { ...shape, singular: false }, params, mutation);
       n += result.n;
       if (result.body && result.body !== '[]') bodies.push(result.body.slice(1, -1));
@@ -416,7 +427,14 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
     if (shape.singular && n !== 1) throw singularError(n);
     let body: string | null = `[${bodies.join(',')}]`;
     if (shape.singular) body = bodies[0] ?? null;
-    return mutationOutcome(shape, 201, n, body, '*');
+    const outcome = mutationOutcome(shape, 201, n, body, '*');
+    if (merging) {
+      const left = await tx.query<{ inserted: string | null }>(
+        `select current_setting('pgrst.inserted', true) as inserted`,
+      );
+      if (Number(left.rows[0]?.inserted || 0) === 0) outcome.status = 200;
+    }
+    return outcome;
   }
 
   function requireFilter(shape: RequestShape, verb: 'UPDATE' | 'DELETE') {
@@ -469,30 +487,6 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
     return mutationOutcome(shape, 200, n, body, '*');
   }
 
-  function pickFunction(shape: RequestShape, name: string, candidates: FunctionInfo[], argNames: string[]) {
-    const fits = candidates.filter(
-      (fn) =>
-        fn.callable &&
-        argNames.every((a) => fn.args.some((arg) => arg.name === a)) &&
-        fn.args.every((arg) => arg.hasDefault || argNames.includes(arg.name)),
-    );
-    // With overloads, the one using the most of its own parameters is the closest match.
-    fits.sort((a, b) => a.args.length - b.args.length);
-    const fn = fits[0];
-    if (!fn) {
-      throw new RestError(
-        404,
-        'PGRST202',
-        `Could not find the function ${shape.schema}.${name}(${argNames.join(', ')}) in the schema cache`,
-        candidates.length
-          ? `No overload of ${shape.schema}.${name} takes exactly these named arguments`
-          : null,
-        null,
-      );
-    }
-    return fn;
-  }
-
   async function rpc(
     tx: SqlExecutor,
     shape: RequestShape,
@@ -523,7 +517,12 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
         ? `select coalesce(json_agg(_f), '[]')::text as body, count(*)::int as n from ${call} _f`
         : `select to_json(${call})::text as body, 1 as n`;
       const row = (await tx.query<{ body: string | null; n: number }>(sql, params.values)).rows[0];
-      return { status: 200, body: row?.body ?? 'null', headers: {} };
+      // No filters or limits apply here, so the count is the rows answered (one for a scalar).
+      const n = row?.n ?? 0;
+      const headers: Record<string, string> = shape.prefs.count
+        ? { 'Content-Range': contentRange(0, n, n) }
+        : {};
+      return { status: 200, body: row?.body ?? 'null', headers };
     }
     const columns: Columns = {
       label: `${fn.schema}.${fn.name}`,
@@ -537,16 +536,19 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
       : '';
     const singleObject = shape.singular || !fn.returnsSet;
     const body = singleObject ? '(json_agg(_r) -> 0)::text' : `coalesce(json_agg(_r), '[]')::text`;
-    const sql = `select ${body} as body, count(*)::int as n from (select ${selectList} from ${call} _f${where}${order}${limit}) _r`;
-    const row = (await tx.query<{ body: string | null; n: number }>(sql, params.values)).rows[0] ?? {
-      body: null,
-      n: 0,
-    };
+    // Counting needs the filtered rows before the page: the call runs once, into a CTE.
+    const sql = shape.prefs.count
+      ? `with _all as materialized (select * from ${call} _f${where}) select ${body} as body, count(*)::int as n, (select count(*) from _all)::bigint::text as total from (select ${selectList} from _all _f${order}${limit}) _r`
+      : `select ${body} as body, count(*)::int as n from (select ${selectList} from ${call} _f${where}${order}${limit}) _r`;
+    const row = (await tx.query<{ body: string | null; n: number; total?: string }>(sql, params.values))
+      .rows[0] ?? { body: null, n: 0 };
     if (shape.singular && row.n !== 1) throw singularError(row.n);
+    const total = row.total === undefined ? null : Number(row.total);
     return {
-      status: 200,
+      // A partial page of a counted result is 206, as for a table read.
+      status: total !== null && row.n < total ? 206 : 200,
       body: row.body ?? 'null',
-      headers: { 'Content-Range': contentRange(shape.offset, row.n, null) },
+      headers: { 'Content-Range': contentRange(shape.offset, row.n, total) },
     };
   }
 
@@ -582,11 +584,9 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
       throw new RestError(403, '42501', `permission denied to set role "${caller.role}"`);
     }
 
+    checkQueryEncoding(req.url ?? '/');
     const url = new URL(req.url ?? '/', 'http://local');
-    const segments = path
-      .split('/')
-      .filter(Boolean)
-      .map((s) => decodeURIComponent(s));
+    const segments = decodePath(path);
     const shape = parseShape(req, url, schemas);
     const method = shape.method;
 
@@ -628,7 +628,7 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
         }
         shape.rawFilters = rest;
       }
-      const fn = pickFunction(shape, name, candidates, Object.keys(args));
+      const fn = pickFunction(shape.schema, name, candidates, Object.keys(args));
       const readOnly = method !== 'POST';
       outcome = await inTransaction(req, path, caller, shape, readOnly, (tx) =>
         rpc(tx, shape, name, fn, args),
@@ -711,7 +711,10 @@ function toRestError(error: unknown, anonymous: boolean, log: (line: string) => 
       `Payload too large: the request body exceeds ${MAX_BODY_BYTES} bytes`,
     );
   }
-  if (isDatabaseError(error)) return fromDatabaseError(error, anonymous);
+  if (isDatabaseError(error)) {
+    if (isInternalDatabaseError(error.code)) log(`REST database error ${error.code}: ${error.message}`);
+    return fromDatabaseError(error, anonymous);
+  }
   // Unexpected: log the stack for the developer, never send it to the client.
   log(`REST internal error: ${(error as Error)?.stack ?? String(error)}`);
   return new RestError(500, 'PGRST000', 'Internal server error');

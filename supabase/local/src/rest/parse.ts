@@ -1,4 +1,5 @@
 import { parseError } from './errors.ts';
+import { MAX_JSON_PATH_STEPS, MAX_LOGIC_DEPTH, MAX_SELECT_ITEMS } from './limits.ts';
 
 // The PostgREST query-string grammar (protocol ref 2.2), parsed into plain data. Nothing here
 // touches SQL: build.ts checks every name against the schema cache and passes values as $n.
@@ -165,7 +166,15 @@ function readField(text: string): { field: FieldRef; rest: string } {
     i += arrow.length;
     const match = /^(?:"[^"]*"|[^\s.,:()"-]+(?:-(?!>)[^\s.,:()"-]*)*)/.exec(text.slice(i));
     if (!match) throw parseError(`Expected a JSON key after ${arrow} in "${text}"`);
-    path.push({ arrow, key: unquote(match[0]) });
+    if (path.length === MAX_JSON_PATH_STEPS) {
+      throw parseError(`A JSON path may have at most ${MAX_JSON_PATH_STEPS} steps`);
+    }
+    const key = unquote(match[0]);
+    // An array index must fit the integer PostgreSQL's -> takes.
+    if (/^-?\d+$/.test(key) && Math.abs(Number(key)) > 2_147_483_647) {
+      throw parseError(`JSON array index ${key} is out of range`);
+    }
+    path.push({ arrow, key });
     i += match[0].length;
   }
   if (column === '') throw parseError(`Empty column name in "${text}"`);
@@ -180,7 +189,10 @@ function parseField(text: string): FieldRef {
 
 export function parseSelect(input: string | null): SelectItem[] {
   if (input === null || input.trim() === '') return [{ field: null }];
-  return splitTopLevel(input).map((raw) => {
+  const items = splitTopLevel(input);
+  if (items.length > MAX_SELECT_ITEMS)
+    throw parseError(`"select" may name at most ${MAX_SELECT_ITEMS} items`);
+  return items.map((raw) => {
     const item = raw.trim();
     if (item === '*') return { field: null };
     if (item.includes('(')) {
@@ -240,8 +252,10 @@ export function parseFilter(key: string, value: string): Condition {
   return parseOperation(parseField(key), value);
 }
 
-/** The body of `or=(…)` / `and=(…)`, including the parentheses. */
-export function parseLogicTree(kind: 'and' | 'or', negate: boolean, text: string): LogicTree {
+/** The body of `or=(…)` / `and=(…)`, including the parentheses; `depth` counts from 1. */
+export function parseLogicTree(kind: 'and' | 'or', negate: boolean, text: string, depth = 1): LogicTree {
+  // Checked before splitting: each level rescans its whole text, so depth bounds the work too.
+  if (depth > MAX_LOGIC_DEPTH) throw parseError(`Logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`);
   if (!text.startsWith('(') || !text.endsWith(')')) {
     throw parseError(`"${kind}" expects a parenthesised list, got "${text}"`);
   }
@@ -251,7 +265,7 @@ export function parseLogicTree(kind: 'and' | 'or', negate: boolean, text: string
     const item = part.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
     if (nested?.[2] && nested[3]) {
-      return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]);
+      return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3], depth + 1);
     }
     const { field, rest } = readField(item);
     if (!rest.startsWith('.'))
@@ -292,7 +306,10 @@ export function parseOrder(input: string): OrderTerm[] {
 
 export function parseNonNegativeInteger(name: string, value: string): number {
   if (!/^\d+$/.test(value)) throw parseError(`"${name}" must be a non-negative integer, got "${value}"`);
-  return Number(value);
+  const number = Number(value);
+  // Past 2^53 the number is no longer exact, and PostgreSQL's bigint ends soon after.
+  if (!Number.isSafeInteger(number)) throw parseError(`"${name}" is out of range, got "${value}"`);
+  return number;
 }
 
 /** `"a","b"` or `a,b` → ['a', 'b'] */
