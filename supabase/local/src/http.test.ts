@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTarget } from './http.ts';
+import { jsonNestingDepth, normalizeTarget } from './http.ts';
 
 describe('normalizeTarget', () => {
   it('keeps ordinary paths and query strings as they are', () => {
@@ -23,5 +23,20 @@ describe('normalizeTarget', () => {
     for (const raw of ['', undefined, '*', 'tours', 'ftp://x/y', 'http://%zz/', 'javascript:alert(1)']) {
       expect(normalizeTarget(raw)).toBeNull();
     }
+  });
+});
+
+describe('jsonNestingDepth', () => {
+  it('counts arrays and objects, not brackets inside strings', () => {
+    expect(jsonNestingDepth('{"a":[1,{"b":[]}]}')).toBe(4);
+    expect(jsonNestingDepth('"[[[[" ')).toBe(0);
+    expect(jsonNestingDepth('["\\"[[["]')).toBe(1);
+    expect(jsonNestingDepth('12')).toBe(0);
+  });
+
+  it('stops counting past the limit, and never recurses', () => {
+    const deep = '['.repeat(1_000_000);
+    expect(jsonNestingDepth(deep, 10)).toBe(11);
+    expect(jsonNestingDepth(deep)).toBe(1_000_000);
   });
 });

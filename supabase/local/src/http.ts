@@ -82,3 +82,30 @@ export function normalizeTarget(raw: string | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * The deepest nesting of arrays and objects in `text`, read as JSON (brackets inside strings do
+ * not count). Iterative, so it cannot itself overflow the stack on the input it guards; stops
+ * counting once `limit` is passed. PostgreSQL (and PGlite far sooner) fails on deep JSON with
+ * an internal error, so REST and Auth refuse such bodies before they reach the database.
+ */
+export function jsonNestingDepth(text: string, limit = Number.POSITIVE_INFINITY): number {
+  let depth = 0;
+  let deepest = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (quoted) {
+      if (ch === 0x5c /* \ */) i++;
+      else if (ch === 0x22 /* " */) quoted = false;
+    } else if (ch === 0x22) quoted = true;
+    else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if ((ch === 0x5d /* ] */ || ch === 0x7d) /* } */ && depth > 0) depth--;
+  }
+  return deepest;
+}

@@ -1,6 +1,6 @@
 // Small HTTP helpers for the Auth service: bounded JSON bodies, GoTrue-shaped responses.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, readBody as readRequestBody } from '../http.ts';
+import { BodyTooLargeError, jsonNestingDepth, readBody as readRequestBody } from '../http.ts';
 import { AuthError, errorBody } from './errors.ts';
 
 /** The whole body (the server's one reader), refusing more than 1 MB with GoTrue's error. */
@@ -17,33 +17,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 const MAX_JSON_DEPTH = 100;
 
-/** The deepest `{`/`[` nesting in JSON text, in one pass (brackets inside strings do not count). */
-function nestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i += 1; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      depth += 1;
-      if (depth > deepest) deepest = depth;
-    } else if (c === 0x7d || c === 0x5d) depth -= 1;
-  }
-  return deepest;
-}
-
 /** GoTrue parses every body as JSON whatever its content type; an empty body is `{}`. */
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
   const text = await readBody(req);
   if (text.trim() === '') return {};
   // PostgreSQL's jsonb parser gives up on deep nesting with an error, which must not become a
   // 500; no real metadata is nested this deep.
-  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+  if (jsonNestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: exceeded max depth');
   }
   let parsed: unknown;

@@ -1,3 +1,4 @@
+import { jsonNestingDepth } from '../http.ts';
 import { parseError, RestError } from './errors.ts';
 
 // Bounds on what one request may ask of the database (issue 13). PostgREST leaves these to
@@ -16,36 +17,10 @@ export const MAX_JSON_PATH_STEPS = 32;
 /** Items in `select`: PostgreSQL allows 1,664 result columns; one `*` may stand for many. */
 export const MAX_SELECT_ITEMS = 1_000;
 
-/**
- * The deepest nesting of arrays and objects in `text`, read as JSON (brackets inside strings do
- * not count). Iterative, so it cannot itself overflow the stack on the input it is guarding.
- * Stops counting as soon as `limit` is passed.
- */
-function nestingDepth(text: string, limit = Number.POSITIVE_INFINITY): number {
-  let depth = 0;
-  let deepest = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (quoted) {
-      if (ch === 0x5c /* \ */) i++;
-      else if (ch === 0x22 /* " */) quoted = false;
-    } else if (ch === 0x22) quoted = true;
-    else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
-      depth++;
-      if (depth > deepest) {
-        deepest = depth;
-        if (deepest > limit) return deepest;
-      }
-    } else if ((ch === 0x5d /* ] */ || ch === 0x7d) /* } */ && depth > 0) depth--;
-  }
-  return deepest;
-}
-
 /** JSON.parse for request bodies: PostgREST's PGRST102 for anything it cannot take. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
-  if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+  if (jsonNestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     throw new RestError(
       400,
       'PGRST102',
@@ -62,7 +37,7 @@ export function parseJsonBody(text: string): unknown {
 
 /** A query-string value (filter operand, RPC argument) nested deeper than a body may be. */
 export function checkValueDepth(name: string, value: string): void {
-  if (nestingDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+  if (jsonNestingDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     throw parseError(
       `The value of "${name}" nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep`,
     );
