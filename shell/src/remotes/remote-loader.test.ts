@@ -56,7 +56,10 @@ describe('loadRemoteApp', () => {
     await expect(loadRemoteApp('adminApp')).resolves.toEqual({ default: App });
     const entries = vi
       .mocked(registerRemotes)
-      .mock.calls.map(([remotes, options]) => [remotes[0]?.entry, options]);
+      .mock.calls.map(([remotes, options]) => [
+        (remotes[0] as { entry?: string } | undefined)?.entry,
+        options,
+      ]);
     expect(entries).toEqual([
       ['/remotes/admin-app/remoteEntry.js', { force: false }],
       ['/remotes/admin-app/remoteEntry.js?attempt=1', { force: true }],
