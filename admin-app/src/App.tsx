@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdLayer } from './AntdLayer.tsx';
 import { AdminGuard } from './access/AdminGuard.tsx';
+import { StaffSignIn } from './access/StaffSignIn.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import './styles.css';
 
@@ -51,6 +52,7 @@ export default function AdminApp({ notFound }: RemoteAppProps) {
                     </AdminGuard>
                   }
                 />
+                <Route path="sign-in" element={<StaffSignIn />} />
                 <Route path="*" element={notFound} />
               </Routes>
             </div>

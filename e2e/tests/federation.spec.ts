@@ -155,6 +155,20 @@ test('a remote moved to another origin is found through /config.json alone', asy
     const original = await (await route.fetch()).json();
     await route.fulfill({ json: { ...original, remotes: { ...original.remotes, publicSite: movedEntry } } });
   });
+  // The served site fills the policy's $REMOTE_ORIGINS from its own /config.json (decision 094);
+  // this test edits the file only in the browser, so it makes the same edit to the page's policy.
+  // Chromium counts a page Playwright answers as outside the loopback address space, and asks
+  // before such a page loads from 127.0.0.1: granted here as it would be for a real CDN origin.
+  await page.context().grantPermissions(['local-network-access']);
+  await page.route('**/', async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    const policy = (headers['content-security-policy'] ?? '').replace(
+      /script-src 'self'/,
+      `script-src 'self' ${origin(ports.movedRemote)}`,
+    );
+    await route.fulfill({ response, headers: { ...headers, 'content-security-policy': policy } });
+  });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();

@@ -47,6 +47,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'secret.txt'), 'outside every build folder');
   // A file that exists but cannot be read (reading this process's memory at offset 0 fails).
   await symlink('/proc/self/mem', join(root, 'shell', 'unreadable.bin'));
+  await writeFile(
+    join(root, 'shell', '_headers'),
+    "/*\n  Content-Security-Policy: script-src 'self'; connect-src 'self' $SUPABASE_URL $SUPABASE_REALTIME_URL\n  X-Frame-Options: DENY\n  Strict-Transport-Security: max-age=31536000\n",
+  );
 
   handler = createSiteHandler({
     shellDir: join(root, 'shell'),
@@ -54,7 +58,13 @@ beforeAll(async () => {
       '/remotes/public-site/': join(root, 'public'),
       '/remotes/admin-app/': join(root, 'not-built'),
     },
-    runtimeConfig: () => ({ supabase: { url: 'http://api.example' } }),
+    runtimeConfig: () => ({
+      remotes: {
+        publicSite: '/remotes/public-site/remoteEntry.js',
+        adminApp: '/remotes/admin-app/remoteEntry.js',
+      },
+      supabase: { url: 'http://api.example', anonKey: 'anon' },
+    }),
   });
   server = createServer(async (req, res) => {
     if (!(await handler(req, res))) res.writeHead(405).end('not mine');
@@ -107,7 +117,10 @@ describe('createSiteHandler', () => {
 
   it('answers /config.json from the runtime configuration, not the file', async () => {
     const answer = await get('/config.json');
-    expect(JSON.parse(answer.body.toString())).toEqual({ supabase: { url: 'http://api.example' } });
+    expect(JSON.parse(answer.body.toString()).supabase).toEqual({
+      url: 'http://api.example',
+      anonKey: 'anon',
+    });
   });
 
   it('never serves a file outside the build folders', async () => {
@@ -132,6 +145,44 @@ describe('createSiteHandler', () => {
   it('cuts only that response when a file fails while it is read, and keeps serving', async () => {
     await get('/unreadable.bin').catch(() => null);
     expect((await get('/robots.txt')).status).toBe(200);
+  });
+
+  it('sends the _headers policy, filled from the runtime configuration, with every kind of answer', async () => {
+    const robots = await get('/robots.txt');
+    const answers = [
+      await get('/'),
+      await get('/tour/serengeti-safari'),
+      await get('/assets/main-abc123.js', { 'accept-encoding': 'br' }),
+      await get('/remotes/public-site/remoteEntry.js'),
+      await get('/config.json'),
+      await get('/assets/missing-123.js'),
+      await get('/remotes/admin-app/remoteEntry.js'),
+      await get('/%E0%A4%A'),
+      await get('/robots.txt', { 'if-modified-since': String(robots.headers['last-modified']) }),
+      await get('/', {}, 'HEAD'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200, 200, 404, 404, 404, 304, 200,
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe(
+        "script-src 'self'; connect-src 'self' http://api.example ws://api.example",
+      );
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends Strict-Transport-Security only when the visitor came over https', async () => {
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
+    const proxied = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('does not publish the headers file itself', async () => {
+    const answer = await get('/_headers');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('Content-Security-Policy');
   });
 
   it('leaves other methods to the server it is mounted in', async () => {

@@ -5,6 +5,14 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import {
+  fillPlaceholders,
+  type HeaderRule,
+  isHttps,
+  parseHeadersFile,
+  placeholderValues,
+  securityHeaders,
+} from './security-headers.ts';
 
 // Serves the built shell and both remotes from one origin, the way a CDN would: long-lived
 // caching for hashed assets, revalidation for entry files, compression for slow connections.
@@ -34,6 +42,8 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
+/** The shell's build carries the site's security headers in this file (shell/public/_headers). */
+const HEADERS_FILE = '_headers';
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 
 const gzipAsync = promisify(gzip);
@@ -81,7 +91,6 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, path: string,
     'Content-Type': MIME[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(path),
     'Last-Modified': info.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
     ...extraHeaders,
   };
   if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
@@ -165,9 +174,31 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
   const shellDir = resolve(locations.shellDir);
   const remotes = Object.entries(locations.remotes).map(([prefix, dir]) => [prefix, resolve(dir)] as const);
 
+  const runtimeConfig = async (): Promise<unknown> => {
+    if (locations.runtimeConfig) return locations.runtimeConfig();
+    return JSON.parse(await readFile(join(shellDir, 'config.json'), 'utf8'));
+  };
+
+  // Read on every request, like /config.json itself: a new build or configuration takes effect
+  // at once, and both files are small. A build without the file gets no policy headers.
+  const headerRules = async (): Promise<HeaderRule[]> => {
+    const text = await readFile(join(shellDir, HEADERS_FILE), 'utf8').catch(() => '');
+    if (!text) return [];
+    const config = await runtimeConfig().catch(() => null);
+    return parseHeadersFile(fillPlaceholders(text, placeholderValues(config)));
+  };
+
   const handleSite = async function handleSite(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = new URL(req.url ?? '/', 'http://site.local');
+    // Set before any branch answers, so pages, files, /config.json and 404s all carry them.
+    // nosniff does not wait for the headers file: a build without one still gets it.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(
+      securityHeaders(await headerRules(), url.pathname, isHttps(req)),
+    )) {
+      res.setHeader(name, value);
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -192,6 +223,11 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
       return true;
     }
 
+    // The headers file is the server's instructions, not part of the site.
+    if (pathname === `/${HEADERS_FILE}`) {
+      notFound(res);
+      return true;
+    }
     const file = pathname === '/' ? null : await existingFile(safeJoin(shellDir, pathname.slice(1)));
     if (file) {
       await sendFile(req, res, file);

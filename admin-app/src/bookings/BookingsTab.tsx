@@ -5,6 +5,7 @@ import { Button, Input, Select, Space, Table, type TableColumnsType } from 'antd
 import { useEffect, useMemo, useState } from 'react';
 import { queryKeys } from '../query-keys.ts';
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx';
+import { EmailLink } from '../ui/EmailLink.tsx';
 import { formatDay, telHrefOf } from '../ui/format.ts';
 import { notify } from '../ui/notify.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
@@ -122,7 +123,7 @@ export function BookingsTab() {
       key: 'contact',
       render: (_, booking) => (
         <div className="flex flex-col">
-          <a href={`mailto:${booking.customer_email}`}>{booking.customer_email}</a>
+          <EmailLink address={booking.customer_email} />
           <a href={telHrefOf(booking.customer_phone)}>{booking.customer_phone}</a>
         </div>
       ),

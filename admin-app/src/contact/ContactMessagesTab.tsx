@@ -6,7 +6,9 @@ import { pageRange } from '../bookings/bookings-query.ts';
 import { StatusTag } from '../bookings/StatusTag.tsx';
 import { queryKeys } from '../query-keys.ts';
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx';
+import { EmailLink } from '../ui/EmailLink.tsx';
 import { formatDateTime, telHrefOf, truncateText } from '../ui/format.ts';
+import { replyMailto } from '../ui/mailto.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import {
@@ -82,7 +84,7 @@ export function ContactMessagesTab() {
       key: 'contact',
       render: (_, message) => (
         <div className="flex flex-col">
-          <a href={`mailto:${message.email}`}>{message.email}</a>
+          <EmailLink address={message.email} />
           <a href={telHrefOf(message.phone)}>{message.phone}</a>
         </div>
       ),
@@ -148,9 +150,7 @@ export function ContactMessagesTab() {
         footer={
           viewing && (
             <Space wrap>
-              <Button href={`mailto:${viewing.email}`} type="primary">
-                Reply via Email
-              </Button>
+              <ReplyButton address={viewing.email} />
               <Button href={telHrefOf(viewing.phone)}>Call Customer</Button>
             </Space>
           )
@@ -186,5 +186,22 @@ export function ContactMessagesTab() {
         onCancel={() => setToDelete(null)}
       />
     </section>
+  );
+}
+
+/** The dialog's reply: no link for an address that could carry extra recipients or headers. */
+function ReplyButton({ address }: { address: string }) {
+  const href = replyMailto(address);
+  if (!href) {
+    return (
+      <Button type="primary" disabled title="Not a plain e-mail address: check it before writing">
+        Reply via Email
+      </Button>
+    );
+  }
+  return (
+    <Button href={href} type="primary">
+      Reply via Email
+    </Button>
   );
 }

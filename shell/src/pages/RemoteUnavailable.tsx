@@ -63,6 +63,13 @@ export function RemoteUnavailable({ remote, error, onRetry }: Props) {
         <button type="button" onClick={onRetry} className={buttonClass}>
           Try again
         </button>
+        {/* /admin sends signed-out staff to /auth, a page of this remote: the admin app has its
+            own form for when this remote is down. A full load, so the admin remote is fetched. */}
+        <p className="mt-8 text-sm text-stone-600">
+          <a className="underline hover:text-stone-900" href="/admin/sign-in">
+            Staff sign-in
+          </a>
+        </p>
       </div>
     </main>
   );
