@@ -182,6 +182,7 @@ describe('createSiteHandler', () => {
   it('does not publish the headers file itself', async () => {
     const answer = await get('/_headers');
     expect(answer.status).toBe(404);
+    expect((await get('/_headers.template')).status).toBe(404);
     expect(answer.body.toString()).not.toContain('Content-Security-Policy');
   });
 

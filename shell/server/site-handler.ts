@@ -223,8 +223,9 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
       return true;
     }
 
-    // The headers file is the server's instructions, not part of the site.
-    if (pathname === `/${HEADERS_FILE}`) {
+    // The headers file (and the template a deploy fills it from) is the server's instructions,
+    // not part of the site.
+    if (pathname.startsWith(`/${HEADERS_FILE}`)) {
       notFound(res);
       return true;
     }
