@@ -74,7 +74,8 @@ export interface OrderTerm {
   nulls?: 'first' | 'last';
 }
 
-const OPERATORS = new Set<string>([
+/** Every filter operator PostgREST knows (the fuzz suite draws from the same list). */
+export const OPERATORS: ReadonlySet<string> = new Set<string>([
   'eq',
   'neq',
   'gt',
