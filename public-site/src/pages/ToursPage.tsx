@@ -1,10 +1,12 @@
 import {
   DURATION_BOUNDS,
+  destinationOutcome,
   filterListingTours,
   formatUsd,
   isListingSortOrder,
   LISTING_SORT_ORDERS,
   LISTING_TOUR_TYPES,
+  LOCATION_NAMES,
   type ListingState,
   type ListingTourTypeId,
   listingStateFromSearchParams,
@@ -19,6 +21,7 @@ import {
 import { usePageMeta } from '@safari/shared-ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { RangeFilter } from '../listing/RangeFilter.tsx';
 import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon } from '../ui/icons.tsx';
@@ -57,6 +60,8 @@ export default function ToursPage() {
 
   const tours = sortListingTours(filterListingTours(state.filters), state.sort).map(listingTourCard);
   const priceBounds = priceSliderBounds();
+  const { location } = state.filters;
+  const noTourThere = location !== 'all' && destinationOutcome(location).kind === 'custom';
 
   return (
     <main>
@@ -70,7 +75,7 @@ export default function ToursPage() {
           <div>
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">Location</h2>
             <ul className="flex flex-wrap gap-2">
-              {locationChips().map((c) => (
+              {locationChips(undefined, location).map((c) => (
                 <li key={c.id}>
                   <button
                     type="button"
@@ -185,6 +190,8 @@ export default function ToursPage() {
               </li>
             ))}
           </ul>
+        ) : noTourThere ? (
+          <CustomSafariOffer place={LOCATION_NAMES[location]} />
         ) : (
           <div className="mt-10 rounded-xl bg-white p-10 text-center ring-1 ring-stone-200">
             <p className="text-xl font-semibold">No tours found</p>
