@@ -4,7 +4,7 @@ import {
   HERO_TOUR_TYPES,
   heroSearchHref,
 } from '@safari/shared-domain/catalogue';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon, SearchIcon } from '../ui/icons.tsx';
@@ -23,6 +23,16 @@ export function HeroSearch() {
   const [dates, setDates] = useState<DateRangeSelection>({});
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
+  const datesButton = useRef<HTMLButtonElement>(null);
+  const closeCalendar = () => {
+    setCalendarOpen(false);
+    datesButton.current?.focus();
+  };
+  const onCalendarKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    closeCalendar();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,12 +71,14 @@ export function HeroSearch() {
       <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
         <span id={`${calendarId}-label`}>Travel dates</span>
         <button
+          ref={datesButton}
           type="button"
           className={`${field} inline-flex items-center gap-2 text-left font-normal`}
           aria-expanded={calendarOpen}
           aria-controls={calendarId}
           aria-labelledby={`${calendarId}-label ${calendarId}-value`}
           onClick={() => setCalendarOpen((open) => !open)}
+          onKeyDown={(event) => calendarOpen && onCalendarKeyDown(event)}
         >
           <CalendarIcon className="text-stone-500" />
           <span id={`${calendarId}-value`} className="truncate">
@@ -74,6 +86,35 @@ export function HeroSearch() {
           </span>
         </button>
       </div>
+      {calendarOpen ? (
+        // Right after the dates in the document, so Tab goes dates → calendar → tour type (the
+        // calendar used to come after the Search button); it takes a row of its own.
+        <div
+          id={calendarId}
+          role="group"
+          aria-label="Choose travel dates"
+          className="sm:col-span-2 lg:col-span-4"
+          onKeyDown={onCalendarKeyDown}
+        >
+          <DateRangeCalendar value={dates} onChange={setDates} />
+          <div className="mt-2 flex justify-end gap-2">
+            <button
+              type="button"
+              className="min-h-11 rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
+              onClick={() => setDates({})}
+            >
+              Clear dates
+            </button>
+            <button
+              type="button"
+              className="min-h-11 rounded-md bg-stone-800 px-3 py-2 text-sm text-white hover:bg-stone-900"
+              onClick={closeCalendar}
+            >
+              Done
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
         <label htmlFor={`${calendarId}-type`}>Tour type</label>
         <select
@@ -96,27 +137,6 @@ export function HeroSearch() {
       >
         <SearchIcon /> Search Adventures
       </button>
-      {calendarOpen ? (
-        <div id={calendarId} className="sm:col-span-2 lg:col-span-4">
-          <DateRangeCalendar value={dates} onChange={setDates} />
-          <div className="mt-2 flex justify-end gap-2">
-            <button
-              type="button"
-              className="rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
-              onClick={() => setDates({})}
-            >
-              Clear dates
-            </button>
-            <button
-              type="button"
-              className="rounded-md bg-stone-800 px-3 py-2 text-sm text-white hover:bg-stone-900"
-              onClick={() => setCalendarOpen(false)}
-            >
-              Done
-            </button>
-          </div>
-        </div>
-      ) : null}
     </form>
   );
 }

@@ -19,7 +19,7 @@ import {
   toursFoundText,
 } from '@safari/shared-domain/catalogue';
 import { usePageMeta } from '@safari/shared-ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { RangeFilter } from '../listing/RangeFilter.tsx';
@@ -45,6 +45,7 @@ export default function ToursPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => listingStateFromSearchParams(params), [params]);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const datesButton = useRef<HTMLButtonElement>(null);
   const update = (change: Partial<ListingState> | ((s: ListingState) => Partial<ListingState>)) => {
     const patch = typeof change === 'function' ? change(state) : change;
     setParams(listingStateToSearchParams({ ...state, ...patch }));
@@ -109,6 +110,7 @@ export default function ToursPage() {
           <div className="grid gap-4 md:grid-cols-3">
             <div className="rounded-lg border border-stone-200 bg-white">
               <button
+                ref={datesButton}
                 type="button"
                 aria-expanded={calendarOpen}
                 onClick={() => setCalendarOpen((o) => !o)}
@@ -125,6 +127,29 @@ export default function ToursPage() {
                 </span>
               </button>
             </div>
+            {calendarOpen ? (
+              // In the document right after its Dates button (Tab: dates → calendar → sliders); a row of
+              // its own in the grid. Escape closes it and gives the focus back to the button.
+              <div
+                role="group"
+                aria-label="Choose dates"
+                className="max-w-2xl rounded-lg border border-stone-200 md:col-span-3"
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  event.preventDefault();
+                  setCalendarOpen(false);
+                  datesButton.current?.focus();
+                }}
+              >
+                <DateRangeCalendar
+                  value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
+                  onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}
+                />
+                <p className="px-3 pb-3 text-sm text-stone-600">
+                  Every tour runs on request: pick any dates and we will confirm them.
+                </p>
+              </div>
+            ) : null}
             <RangeFilter
               label="Price Range"
               bounds={priceBounds}
@@ -140,17 +165,6 @@ export default function ToursPage() {
               onCommit={(duration) => setFilters({ duration })}
             />
           </div>
-          {calendarOpen ? (
-            <div className="max-w-2xl rounded-lg border border-stone-200">
-              <DateRangeCalendar
-                value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
-                onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}
-              />
-              <p className="px-3 pb-3 text-sm text-stone-600">
-                Every tour runs on request: pick any dates and we will confirm them.
-              </p>
-            </div>
-          ) : null}
         </section>
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
