@@ -58,7 +58,7 @@ const PAGES: PageCheck[] = [
     texts: ['Best Time to Visit', 'Calving season'],
     links: [
       ['← Back to Home', '/'],
-      ['View Serengeti Tours', '/tours'],
+      ['View Serengeti Tours', '/tours?location=serengeti'],
       ['Contact Us', '/contact'],
     ],
   },
@@ -68,7 +68,7 @@ const PAGES: PageCheck[] = [
     title: /^Ngorongoro Crater \|/,
     texts: ['Black Rhino', 'Lions', 'Elephants', 'Hippos'],
     links: [
-      ['View Ngorongoro Tours', '/tours'],
+      ['View Ngorongoro Tours', '/tours?location=ngorongoro'],
       ['Book Your Safari', '/booking'],
     ],
   },
@@ -84,7 +84,7 @@ const PAGES: PageCheck[] = [
     heading: 'Zanzibar Island',
     title: /^Zanzibar Island \|/,
     texts: ['Stone Town', 'Spice Plantations', 'Jozani Forest', 'Prison Island', 'Sunset dhow cruise'],
-    links: [['View Tours', '/tours']],
+    links: [['View Tours', '/tours?location=zanzibar']],
   },
   {
     path: '/about',
