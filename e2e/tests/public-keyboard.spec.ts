@@ -25,7 +25,9 @@ async function tabTo(page: Page, match: (focus: string) => boolean, limit: numbe
 
 const isDay = (focus: string) => /^[A-Z][a-z]{2} \d{2}, \d{4}$/.test(focus);
 
-test('hero search: destination, a date range and a type, Search, with the keyboard alone', async ({ page }) => {
+test('hero search: destination, a date range and a type, Search, with the keyboard alone', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -53,7 +55,9 @@ test('hero search: destination, a date range and a type, Search, with the keyboa
   await page.keyboard.press('Escape');
   await expect(dates).toBeFocused();
   await expect(dates).toHaveAttribute('aria-expanded', 'false');
-  await expect(dates).toHaveAccessibleName(/Travel dates [A-Z][a-z]{2} \d{2}, \d{4} - [A-Z][a-z]{2} \d{2}, \d{4}/);
+  await expect(dates).toHaveAccessibleName(
+    /Travel dates [A-Z][a-z]{2} \d{2}, \d{4} - [A-Z][a-z]{2} \d{2}, \d{4}/,
+  );
 
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown'); // Wildlife Safari

@@ -7,7 +7,10 @@ import { arushaDay, bookingsOf, pickDay } from '../support/forms.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('tour booking panel: offline send fails, values kept, sent once back online', async ({ page, context }) => {
+test('tour booking panel: offline send fails, values kept, sent once back online', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const email = `offline.${uniqueToken()}@example.de`;
   await page.goto('/tour/tarangire-safari');
@@ -20,7 +23,7 @@ test('tour booking panel: offline send fails, values kept, sent once back online
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+255 712 345 678');
   await page.getByLabel('Special requests').fill('A window seat, please.');
-  const total = await page.getByTestId('booking-total').innerText();
+  const total = await page.getByTestId('booking-total').textContent();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Book Now' }).click();
@@ -33,7 +36,7 @@ test('tour booking panel: offline send fails, values kept, sent once back online
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Phone')).toHaveValue('+255 712 345 678');
   await expect(page.getByLabel('Special requests')).toHaveValue('A window seat, please.');
-  await expect(page.getByTestId('booking-total')).toHaveText(total);
+  await expect(page.getByTestId('booking-total')).toHaveText(total ?? '');
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Book Now' }).click();
@@ -80,7 +83,9 @@ test('/contact without a network: the address and Open in maps stand in for the 
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
   await goTo('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Road to Memorable African Adventures' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Road to Memorable African Adventures' }),
+  ).toBeVisible();
   await context.setOffline(true);
   await goTo('/contact');
   const location = page.getByRole('region', { name: 'Our Location' });

@@ -54,7 +54,10 @@ for (const { width, height, phone } of WIDTHS) {
         test.setTimeout(90_000);
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-        expect(await overflow(page), `${route} at ${width} px: ${(await widest(page)).join(', ')}`).toBeLessThanOrEqual(0);
+        expect(
+          await overflow(page),
+          `${route} at ${width} px: ${(await widest(page)).join(', ')}`,
+        ).toBeLessThanOrEqual(0);
 
         const menu = page.getByRole('button', { name: 'Open menu' });
         if (phone) {

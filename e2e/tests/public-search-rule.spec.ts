@@ -14,14 +14,17 @@ for (const destination of HERO_DESTINATIONS) {
     await expect(page).toHaveURL(/\/tours\?destination=/);
     const found = page.getByRole('status').filter({ hasText: /tours? found$/ });
     await expect(found).toBeVisible();
-    const count = Number((await found.innerText()).split(' ')[0]);
+    const count = Number((await found.textContent())?.split(' ')[0]);
     // The chip of the chosen place is pressed, and its count is what the list shows.
     const chip = page.getByRole('button', { pressed: true, name: /\(\d+\)$/ }).first();
     await expect(chip).not.toHaveText(/^All Locations/);
     await expect(chip).toHaveText(new RegExp(`\\(${count}\\)$`));
     if (count === 0) {
       await expect(page.getByRole('heading', { name: /^No set tours to .+ yet$/ })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Plan a custom safari' })).toHaveAttribute('href', '/booking');
+      await expect(page.getByRole('link', { name: 'Plan a custom safari' })).toHaveAttribute(
+        'href',
+        '/booking',
+      );
     } else {
       await expect(page.getByRole('list', { name: 'Tours' }).locator(':scope > li')).toHaveCount(count);
     }
@@ -42,7 +45,7 @@ test('with a tour type too, /tours and /search agree', async ({ page }) => {
       const query = `?destination=${encodeURIComponent(destination)}&tourType=${encodeURIComponent(type.value)}`;
       await page.goto(`/tours${query}`);
       const found = page.getByRole('status').filter({ hasText: /tours? found$/ });
-      const count = Number((await found.innerText()).split(' ')[0]);
+      const count = Number((await found.textContent())?.split(' ')[0]);
       await page.goto(`/search${query}`);
       await expect(page.getByRole('status').filter({ hasText: /^Showing/ }), query).toHaveText(
         `Showing ${count} ${count === 1 ? 'adventure' : 'adventures'}`,

@@ -6,7 +6,9 @@ import { DatePicker } from './DatePicker.tsx';
 
 function Harness() {
   const [value, setValue] = useState<CalendarDate | ''>('');
-  return <DatePicker id="date" value={value} onChange={setValue} min="2030-03-10" placeholder="Select a date" />;
+  return (
+    <DatePicker id="date" value={value} onChange={setValue} min="2030-03-10" placeholder="Select a date" />
+  );
 }
 
 const field = () => screen.getByRole('button', { name: /Select a date|Mar \d\d, 2030/ });

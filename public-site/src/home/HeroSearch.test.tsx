@@ -88,7 +88,8 @@ describe('HeroSearch', () => {
     const dates = screen.getByRole('button', { name: /Travel dates/ });
     fireEvent.click(dates);
     const grid = screen.getByRole('grid', { name: 'March 2030' });
-    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     // Tab order is document order: dates, the calendar, then the tour type and the Search button.
     expect(follows(dates, grid)).toBe(true);
     expect(follows(grid, screen.getByLabelText('Tour type'))).toBe(true);

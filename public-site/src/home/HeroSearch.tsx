@@ -4,10 +4,11 @@ import {
   HERO_TOUR_TYPES,
   heroSearchHref,
 } from '@safari/shared-domain/catalogue';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon, SearchIcon } from '../ui/icons.tsx';
+import { useEscape } from '../ui/use-escape.ts';
 
 // A native select needs a value for "nothing chosen"; it is never sent (seed 000 §5).
 const ANY = 'any';
@@ -28,11 +29,7 @@ export function HeroSearch() {
     setCalendarOpen(false);
     datesButton.current?.focus();
   };
-  const onCalendarKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    closeCalendar();
-  };
+  useEscape(calendarOpen, closeCalendar);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +75,6 @@ export function HeroSearch() {
           aria-controls={calendarId}
           aria-labelledby={`${calendarId}-label ${calendarId}-value`}
           onClick={() => setCalendarOpen((open) => !open)}
-          onKeyDown={(event) => calendarOpen && onCalendarKeyDown(event)}
         >
           <CalendarIcon className="text-stone-500" />
           <span id={`${calendarId}-value`} className="truncate">
@@ -89,13 +85,7 @@ export function HeroSearch() {
       {calendarOpen ? (
         // Right after the dates in the document, so Tab goes dates → calendar → tour type (the
         // calendar used to come after the Search button); it takes a row of its own.
-        <div
-          id={calendarId}
-          role="group"
-          aria-label="Choose travel dates"
-          className="sm:col-span-2 lg:col-span-4"
-          onKeyDown={onCalendarKeyDown}
-        >
+        <div id={calendarId} className="sm:col-span-2 lg:col-span-4">
           <DateRangeCalendar value={dates} onChange={setDates} />
           <div className="mt-2 flex justify-end gap-2">
             <button

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../session/stored-session.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { useEscape } from '../ui/use-escape.ts';
 
 /** The bar's links in order (seed 000 §2.1). */
 const NAV_LINKS = [
@@ -30,16 +31,10 @@ export function NavBar() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // Escape closes the open menu and hands the keyboard back to the button that opened it.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useEscape(open, () => {
+    setOpen(false);
+    menuButton.current?.focus();
+  });
 
   // Seed 000 §2.1: the scroll position is tracked (a hairline shadow shows it).
   useEffect(() => {

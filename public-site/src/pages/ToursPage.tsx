@@ -6,9 +6,9 @@ import {
   isListingSortOrder,
   LISTING_SORT_ORDERS,
   LISTING_TOUR_TYPES,
-  LOCATION_NAMES,
   type ListingState,
   type ListingTourTypeId,
+  LOCATION_NAMES,
   listingStateFromSearchParams,
   listingStateToSearchParams,
   listingTourCard,
@@ -27,6 +27,7 @@ import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { TourCard } from '../ui/TourCard.tsx';
+import { useEscape } from '../ui/use-escape.ts';
 
 const chip = (active: boolean) =>
   `rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
@@ -46,6 +47,10 @@ export default function ToursPage() {
   const state = useMemo(() => listingStateFromSearchParams(params), [params]);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const datesButton = useRef<HTMLButtonElement>(null);
+  useEscape(calendarOpen, () => {
+    setCalendarOpen(false);
+    datesButton.current?.focus();
+  });
   const update = (change: Partial<ListingState> | ((s: ListingState) => Partial<ListingState>)) => {
     const patch = typeof change === 'function' ? change(state) : change;
     setParams(listingStateToSearchParams({ ...state, ...patch }));
@@ -130,17 +135,7 @@ export default function ToursPage() {
             {calendarOpen ? (
               // In the document right after its Dates button (Tab: dates → calendar → sliders); a row of
               // its own in the grid. Escape closes it and gives the focus back to the button.
-              <div
-                role="group"
-                aria-label="Choose dates"
-                className="max-w-2xl rounded-lg border border-stone-200 md:col-span-3"
-                onKeyDown={(event) => {
-                  if (event.key !== 'Escape') return;
-                  event.preventDefault();
-                  setCalendarOpen(false);
-                  datesButton.current?.focus();
-                }}
-              >
+              <div className="max-w-2xl rounded-lg border border-stone-200 md:col-span-3">
                 <DateRangeCalendar
                   value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
                   onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}

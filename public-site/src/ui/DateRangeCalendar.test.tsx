@@ -35,7 +35,9 @@ describe('DateRangeCalendar', () => {
 
   it('follows the grid keyboard pattern: one tab stop, arrows, Home/End, Page Up/Down (issue 16)', () => {
     render(<Harness />);
-    const days = screen.getAllByRole('button').filter((b) => /\d{4}$/.test(b.getAttribute('aria-label') ?? ''));
+    const days = screen
+      .getAllByRole('button')
+      .filter((b) => /\d{4}$/.test(b.getAttribute('aria-label') ?? ''));
     // One tab stop for both months: today, the first day that can be picked.
     expect(days.filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Mar 10, 2030',
@@ -74,7 +76,9 @@ describe('DateRangeCalendar', () => {
     expect(focused()).toBe('Mar 10, 2030'); // a year back is in the past: the earliest day instead
     fireEvent.click(document.activeElement as Element);
     expect(screen.getByRole('status')).toHaveTextContent('Mar 10, 2030');
-    const stops = screen.getAllByRole('button').filter((b) => b.tabIndex === 0 && /\d{4}$/.test(b.getAttribute('aria-label') ?? ''));
+    const stops = screen
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0 && /\d{4}$/.test(b.getAttribute('aria-label') ?? ''));
     expect(stops.map((b) => b.getAttribute('aria-label'))).toEqual(['Mar 10, 2030']);
   }, 20_000);
 });

@@ -80,7 +80,10 @@ function dayAfterKey(day: CalendarDate, key: string, shift: boolean): CalendarDa
   }
 }
 
-const monthOf = (date: CalendarDate) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) - 1 });
+const monthOf = (date: CalendarDate) => ({
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)) - 1,
+});
 const monthIndex = ({ year, month }: { year: number; month: number }) => year * 12 + month;
 
 /**
@@ -129,7 +132,7 @@ export function DateRangeCalendar({
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${active}"]`)?.focus();
   }, [active]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const from = (event.target as HTMLElement).dataset.day;
     if (!from) return;
     const next = dayAfterKey(from, event.key, event.shiftKey);
@@ -138,7 +141,9 @@ export function DateRangeCalendar({
     const day = next < today ? today : next;
     if (!shown(day)) {
       const target = monthOf(day);
-      setCursor(day < firstShown ? target : monthOf(addMonths(`${target.year}-${pad(target.month + 1)}-01`, -1)));
+      setCursor(
+        day < firstShown ? target : monthOf(addMonths(`${target.year}-${pad(target.month + 1)}-01`, -1)),
+      );
     }
     moved.current = true;
     setActive(day);
@@ -164,62 +169,77 @@ export function DateRangeCalendar({
           <ChevronRightIcon />
         </button>
       </div>
-      <div ref={grid} className="grid gap-4 sm:grid-cols-2" onKeyDown={onKeyDown}>
+      <div ref={grid} className="grid gap-4 sm:grid-cols-2">
         {months.map(({ year, month }) => {
           const cells = monthGrid(year, month);
-          const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+          const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) =>
+            cells.slice(w * 7, w * 7 + 7),
+          );
           const label = `${MONTHS[month]} ${year}`;
           return (
             <div key={`${year}-${month}`}>
               <p aria-hidden="true" className="mb-2 text-center text-sm font-semibold">
                 {label}
               </p>
-              <div role="grid" aria-label={label} className="text-center text-xs">
-                <div role="row" className="grid grid-cols-7 gap-0.5">
-                  {WEEKDAYS.map((d) => (
-                    <span key={d} role="columnheader" aria-label={d} className="py-1 text-stone-500">
-                      {d}
-                    </span>
-                  ))}
-                </div>
-                {weeks.map((week, w) => (
-                  <div role="row" key={week.find(Boolean) ?? w} className="mt-0.5 grid grid-cols-7 gap-0.5">
-                    {week.map((day, i) =>
-                      day ? (
-                        <span
-                          key={day}
-                          role="gridcell"
-                          aria-selected={day === value.from || day === value.to}
-                          className="block"
-                        >
-                          <button
-                            type="button"
-                            data-day={day}
-                            tabIndex={day === tabStop ? 0 : -1}
-                            disabled={day < today}
-                            aria-label={formatCalendarDate(day)}
-                            onClick={() => {
-                              setActive(day);
-                              onChange(dateRangeAfterClick(value, day));
-                            }}
-                            className={`h-9 w-full rounded text-sm focus-visible:outline-2 focus-visible:outline-amber-700 disabled:text-stone-400 disabled:line-through ${
-                              day === value.from || day === value.to
-                                ? 'bg-amber-700 font-semibold text-white'
-                                : inRange(day)
-                                  ? 'bg-amber-100 text-amber-950'
-                                  : 'hover:bg-stone-100'
-                            }`}
+              {/* A grid, as WAI-ARIA's date picker pattern (and react-day-picker) marks a month up. */}
+              <table
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the grid pattern
+                role="grid"
+                aria-label={label}
+                className="w-full table-fixed border-separate border-spacing-0.5 text-center text-xs"
+              >
+                <thead>
+                  <tr>
+                    {WEEKDAYS.map((d) => (
+                      <th key={d} scope="col" className="py-1 font-normal text-stone-500">
+                        {d}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weeks.map((week, w) => (
+                    <tr key={week.find(Boolean) ?? w}>
+                      {week.map((day, i) =>
+                        day ? (
+                          // biome-ignore lint/a11y/useFocusableInteractive: its button takes the focus
+                          <td
+                            key={day}
+                            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the grid pattern
+                            role="gridcell"
+                            aria-selected={day === value.from || day === value.to}
+                            className="p-0"
                           >
-                            {Number(day.slice(8))}
-                          </button>
-                        </span>
-                      ) : (
-                        <span key={`blank-${w}-${i}`} role="gridcell" />
-                      ),
-                    )}
-                  </div>
-                ))}
-              </div>
+                            <button
+                              type="button"
+                              data-day={day}
+                              onKeyDown={onKeyDown}
+                              tabIndex={day === tabStop ? 0 : -1}
+                              disabled={day < today}
+                              aria-label={formatCalendarDate(day)}
+                              onClick={() => {
+                                setActive(day);
+                                onChange(dateRangeAfterClick(value, day));
+                              }}
+                              className={`h-9 w-full rounded text-sm focus-visible:outline-2 focus-visible:outline-amber-700 disabled:text-stone-400 disabled:line-through ${
+                                day === value.from || day === value.to
+                                  ? 'bg-amber-700 font-semibold text-white'
+                                  : inRange(day)
+                                    ? 'bg-amber-100 text-amber-950'
+                                    : 'hover:bg-stone-100'
+                              }`}
+                            >
+                              {Number(day.slice(8))}
+                            </button>
+                          </td>
+                        ) : (
+                          <td key={`blank-${w}-${i}`} />
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
           );
         })}

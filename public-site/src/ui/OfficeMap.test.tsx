@@ -18,7 +18,10 @@ describe('OfficeMap (issue 16)', () => {
   it('always gives the street address from the settings and a link to open it in maps', () => {
     render(<OfficeMap settings={settings} />);
     expect(screen.getByText('12 Test Lane, Arusha')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', 'https://maps.example/office');
+    expect(screen.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+      'href',
+      'https://maps.example/office',
+    );
     expect(screen.getByTitle(/Map of our office/)).toBeInTheDocument();
   });
 

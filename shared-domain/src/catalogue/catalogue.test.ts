@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultListingFilters, filterListingTours } from '../search/listing-filters.ts';
 import { FEATURED_TOURS } from './featured.ts';
 import { CATALOGUE_IMAGE_URLS } from './image-list.ts';
 import { IMAGE_URL_PATTERN, SITE_IMAGES } from './images.ts';
@@ -6,7 +7,6 @@ import { locationChips } from './location-chips.ts';
 import { LOCATION_NAMES } from './options.ts';
 import { durationText, findTour, groupSizeText, highestTourPrice, TOURS, tourPath } from './tour-lookup.ts';
 import type { Tour } from './types.ts';
-import { defaultListingFilters, filterListingTours } from '../search/listing-filters.ts';
 
 function tour(slug: string): Tour {
   const found = findTour(slug);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listingStateFromSearchParams } from '../search/listing-url.ts';
 import {
   DESTINATIONS,
   findDestination,
@@ -7,7 +8,6 @@ import {
   serengetiGuide,
   zanzibarGuide,
 } from './destinations.ts';
-import { listingStateFromSearchParams } from '../search/listing-url.ts';
 
 describe('destination guides (seed 001 §2)', () => {
   it('has the four guides at their routes, in order', () => {
@@ -32,7 +32,10 @@ describe('destination guides (seed 001 §2)', () => {
 
   it('Serengeti: three periods to visit; buttons to /tours and /contact', () => {
     expect(serengetiGuide.bestTimeToVisit).toHaveLength(3);
-    expect(serengetiGuide.callsToAction.map((c) => c.href)).toEqual(['/tours?location=serengeti', '/contact']);
+    expect(serengetiGuide.callsToAction.map((c) => c.href)).toEqual([
+      '/tours?location=serengeti',
+      '/contact',
+    ]);
     const text = serengetiGuide.bestTimeToVisit.map((p) => `${p.months} ${p.description}`).join(' ');
     // Calving in the south early in the year; Mara River crossings in the dry months.
     expect(text).toMatch(/Ndutu/);
@@ -46,7 +49,10 @@ describe('destination guides (seed 001 §2)', () => {
       'Elephants',
       'Hippos',
     ]);
-    expect(ngorongoroGuide.callsToAction.map((c) => c.href)).toEqual(['/tours?location=ngorongoro', '/booking']);
+    expect(ngorongoroGuide.callsToAction.map((c) => c.href)).toEqual([
+      '/tours?location=ngorongoro',
+      '/booking',
+    ]);
   });
 
   it('Kilimanjaro: the four routes with days and difficulty; the tour button goes to the real tour page', () => {

@@ -33,7 +33,9 @@ describe('site settings', () => {
   it('has the office’s street address and an open-in-maps link for the contact page (issue 16)', () => {
     expect(defaultSiteSettings.streetAddress).toMatch(/Arusha/);
     expect(new URL(defaultSiteSettings.mapLinkUrl).protocol).toBe('https:');
-    expect(siteSettingsSchema.safeParse({ ...defaultSiteSettings, mapLinkUrl: 'not a url' }).success).toBe(false);
+    expect(siteSettingsSchema.safeParse({ ...defaultSiteSettings, mapLinkUrl: 'not a url' }).success).toBe(
+      false,
+    );
     expect(siteSettingsSchema.safeParse({ ...defaultSiteSettings, streetAddress: '' }).success).toBe(false);
   });
 });

@@ -72,7 +72,9 @@ describe('one destination rule (decision 095)', () => {
   it('gives every hero destination at least one tour, or the custom safari form', () => {
     for (const name of HERO_DESTINATIONS) {
       const outcome = destinationOutcome(name);
-      const listed = filterListingTours(listingStateFromSearchParams(query(heroSearchHref({ destination: name }))).filters);
+      const listed = filterListingTours(
+        listingStateFromSearchParams(query(heroSearchHref({ destination: name }))).filters,
+      );
       if (outcome.kind === 'tours') {
         expect(outcome.count, name).toBeGreaterThan(0);
         expect(listed, name).toHaveLength(outcome.count);
@@ -92,7 +94,9 @@ describe('one destination rule (decision 095)', () => {
       'tourType=Skydiving',
       ...HERO_DESTINATIONS.flatMap((d) => [
         `destination=${encodeURIComponent(d)}`,
-        ...HERO_TOUR_TYPES.map((t) => `destination=${encodeURIComponent(d)}&tourType=${encodeURIComponent(t.value)}`),
+        ...HERO_TOUR_TYPES.map(
+          (t) => `destination=${encodeURIComponent(d)}&tourType=${encodeURIComponent(t.value)}`,
+        ),
       ]),
       ...LOCATION_IDS.map((id) => `destination=${id}`),
       ...LOCATION_IDS.map((id) => `destination=${encodeURIComponent(LOCATION_NAMES[id].toUpperCase())}`),

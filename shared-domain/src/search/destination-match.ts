@@ -2,9 +2,9 @@ import {
   HERO_DESTINATION_LOCATIONS,
   HERO_TOUR_TYPES,
   LISTING_TOUR_TYPES,
+  type ListingTourTypeId,
   LOCATION_IDS,
   LOCATION_NAMES,
-  type ListingTourTypeId,
   type LocationId,
   listingTypeForHeroTourType,
 } from '../catalogue/options.ts';

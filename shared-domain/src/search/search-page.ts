@@ -16,7 +16,10 @@ export function searchPageFiltersFromParams(params: URLSearchParams): SearchPage
   return { filters, startDate, endDate };
 }
 
-export function searchTours(search: Pick<SearchPageFilters, 'filters'>, tours: readonly Tour[] = TOURS): Tour[] {
+export function searchTours(
+  search: Pick<SearchPageFilters, 'filters'>,
+  tours: readonly Tour[] = TOURS,
+): Tour[] {
   return filterListingTours(search.filters, tours);
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_TOUR_TYPES, LOCATION_IDS } from '../catalogue/options.ts';
 import { TOURS } from '../catalogue/tour-lookup.ts';
 import { dateRangeAfterClick } from './date-range.ts';
+import { tourVisits } from './destination-match.ts';
 import { heroSearchHref } from './hero-search.ts';
 import {
   DURATION_BOUNDS,
@@ -19,7 +20,6 @@ import {
   listingStateFromSearchParams,
   listingStateToSearchParams,
 } from './listing-url.ts';
-import { tourVisits } from './destination-match.ts';
 import {
   searchFilterBadges,
   searchPageFiltersFromParams,
@@ -318,7 +318,8 @@ describe('listing URL', () => {
 });
 
 describe('search page (seed 000 §2.9, §5; one rule with the listing, decision 095)', () => {
-  const search = (query: string) => slugs(searchTours(searchPageFiltersFromParams(new URLSearchParams(query))));
+  const search = (query: string) =>
+    slugs(searchTours(searchPageFiltersFromParams(new URLSearchParams(query))));
 
   it('reads its parameters as the listing does; missing ones mean all', () => {
     expect(searchPageFiltersFromParams(new URLSearchParams(''))).toEqual({
@@ -362,12 +363,11 @@ describe('search page (seed 000 §2.9, §5; one rule with the listing, decision 
   });
 
   it('shows as badges what it filtered, in the names it understood', () => {
-    const badges = (query: string) => searchFilterBadges(searchPageFiltersFromParams(new URLSearchParams(query)));
-    expect(badges('destination=ngorongoro&tourType=Wildlife+Safari&startDate=2030-07-04T00:00:00.000Z')).toEqual([
-      'Ngorongoro Crater',
-      'Safari',
-      'Jul 04, 2030',
-    ]);
+    const badges = (query: string) =>
+      searchFilterBadges(searchPageFiltersFromParams(new URLSearchParams(query)));
+    expect(
+      badges('destination=ngorongoro&tourType=Wildlife+Safari&startDate=2030-07-04T00:00:00.000Z'),
+    ).toEqual(['Ngorongoro Crater', 'Safari', 'Jul 04, 2030']);
     expect(badges('startDate=2030-07-04&endDate=2030-07-09')).toEqual(['Jul 04, 2030 - Jul 09, 2030']);
     expect(badges('destination=Atlantis&tourType=Skydiving')).toEqual([]);
   });
