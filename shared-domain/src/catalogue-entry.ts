@@ -147,6 +147,15 @@ export {
 export { contactSubmissionInsert } from './records/contact-row.ts';
 // Search: hero, listing and search page.
 export { type DateRangeSelection, dateRangeAfterClick } from './search/date-range.ts';
+export {
+  CUSTOM_SAFARI_PATH,
+  type DestinationOutcome,
+  destinationLocation,
+  destinationOutcome,
+  listingTourTypeOf,
+  toursVisiting,
+  tourVisits,
+} from './search/destination-match.ts';
 export { type HeroSearch, heroSearchHref } from './search/hero-search.ts';
 export {
   DURATION_BOUNDS,
@@ -175,12 +184,9 @@ export {
   listingStateToSearchParams,
 } from './search/listing-url.ts';
 export {
-  SEARCH_FILTER_ALL,
   type SearchPageFilters,
+  searchFilterBadges,
   searchPageFiltersFromParams,
   searchTours,
   showingAdventuresText,
-  tourMatchesDestinationText,
-  tourMatchesTourType,
-  tourPlaceNames,
 } from './search/search-page.ts';

@@ -18,10 +18,11 @@ const dayPickerClasses = {
   button_next:
     'inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-stone-100 disabled:opacity-30',
   chevron: 'h-4 w-4 fill-current',
-  weekday: 'h-8 w-10 text-xs font-medium text-stone-500',
-  day: 'h-10 w-10 p-0 text-center',
+  weekday: 'h-8 w-9 text-xs font-medium text-stone-500 sm:w-10',
+  // 36 px days on a phone keep the calendar inside a 320 px screen; still above 24 px to tap.
+  day: 'h-9 w-9 p-0 text-center sm:h-10 sm:w-10',
   day_button:
-    'h-10 w-10 rounded-md hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:text-stone-300 disabled:line-through disabled:hover:bg-transparent',
+    'h-9 w-9 rounded-md hover:bg-amber-100 sm:h-10 sm:w-10 focus-visible:outline-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:text-stone-300 disabled:line-through disabled:hover:bg-transparent',
   selected: '[&>button]:bg-amber-700 [&>button]:text-white [&>button]:hover:bg-amber-800',
   today: 'font-bold text-amber-800',
   outside: 'text-stone-300',
@@ -54,17 +55,25 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLButtonElement>(null);
+  // Picking a day or pressing Escape hands the keyboard back to the field (issue 16); a click
+  // elsewhere on the page leaves the focus where that click put it.
+  const closeToField = () => {
+    setOpen(false);
+    field.current?.focus();
+  };
   const selected = value ? localDayOfCalendarDate(value) : undefined;
   const earliest = localDayOfCalendarDate(min);
 
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !wrapper.current?.contains(event.target as Node)
-      ) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key === 'Escape') {
+          setOpen(false);
+          field.current?.focus();
+        }
+      } else if (!wrapper.current?.contains(event.target as Node)) {
         setOpen(false);
       }
     };
@@ -79,6 +88,7 @@ export function DatePicker({
   return (
     <div ref={wrapper} className="relative">
       <button
+        ref={field}
         id={id}
         type="button"
         disabled={disabled}
@@ -102,7 +112,10 @@ export function DatePicker({
           aria-label={placeholder}
           className="absolute left-0 z-30 mt-2 rounded-xl border border-stone-200 bg-white p-3 shadow-xl"
         >
+          {/* Its own day buttons give the grid keyboard pattern: one tab stop, arrows, Page Up/Down
+              for months, Home/End for the week; autoFocus moves the keyboard into it on opening. */}
           <DayPicker
+            autoFocus
             mode="single"
             weekStartsOn={1}
             selected={selected}
@@ -113,7 +126,7 @@ export function DatePicker({
             onSelect={(day) => {
               if (!day) return;
               onChange(calendarDateOfLocalDay(day));
-              setOpen(false);
+              closeToField();
             }}
           />
         </div>

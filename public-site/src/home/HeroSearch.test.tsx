@@ -82,4 +82,29 @@ describe('HeroSearch', () => {
     search();
     expect(landed()).toEqual({ path: '/tours', params: { tourType: 'Wildlife Safari' } });
   }, 20_000);
+
+  it('puts the open calendar between the dates and the tour type, and Escape or Done hands focus back (issue 16)', () => {
+    renderHome();
+    const dates = screen.getByRole('button', { name: /Travel dates/ });
+    fireEvent.click(dates);
+    const grid = screen.getByRole('grid', { name: 'March 2030' });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    // Tab order is document order: dates, the calendar, then the tour type and the Search button.
+    expect(follows(dates, grid)).toBe(true);
+    expect(follows(grid, screen.getByLabelText('Tour type'))).toBe(true);
+    expect(follows(grid, screen.getByRole('button', { name: 'Search Adventures' }))).toBe(true);
+
+    const day = screen.getByLabelText('Mar 20, 2030');
+    day.focus();
+    fireEvent.keyDown(day, { key: 'Escape' });
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(dates).toHaveFocus();
+    expect(dates).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(dates);
+    fireEvent.click(screen.getByLabelText('Mar 20, 2030'));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(dates).toHaveFocus();
+  }, 20_000);
 });

@@ -4,10 +4,11 @@ import {
   HERO_TOUR_TYPES,
   heroSearchHref,
 } from '@safari/shared-domain/catalogue';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon, SearchIcon } from '../ui/icons.tsx';
+import { useEscape } from '../ui/use-escape.ts';
 
 // A native select needs a value for "nothing chosen"; it is never sent (seed 000 §5).
 const ANY = 'any';
@@ -23,6 +24,12 @@ export function HeroSearch() {
   const [dates, setDates] = useState<DateRangeSelection>({});
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
+  const datesButton = useRef<HTMLButtonElement>(null);
+  const closeCalendar = () => {
+    setCalendarOpen(false);
+    datesButton.current?.focus();
+  };
+  useEscape(calendarOpen, closeCalendar);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +68,7 @@ export function HeroSearch() {
       <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
         <span id={`${calendarId}-label`}>Travel dates</span>
         <button
+          ref={datesButton}
           type="button"
           className={`${field} inline-flex items-center gap-2 text-left font-normal`}
           aria-expanded={calendarOpen}
@@ -74,6 +82,29 @@ export function HeroSearch() {
           </span>
         </button>
       </div>
+      {calendarOpen ? (
+        // Right after the dates in the document, so Tab goes dates → calendar → tour type (the
+        // calendar used to come after the Search button); it takes a row of its own.
+        <div id={calendarId} className="sm:col-span-2 lg:col-span-4">
+          <DateRangeCalendar value={dates} onChange={setDates} />
+          <div className="mt-2 flex justify-end gap-2">
+            <button
+              type="button"
+              className="min-h-11 rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
+              onClick={() => setDates({})}
+            >
+              Clear dates
+            </button>
+            <button
+              type="button"
+              className="min-h-11 rounded-md bg-stone-800 px-3 py-2 text-sm text-white hover:bg-stone-900"
+              onClick={closeCalendar}
+            >
+              Done
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
         <label htmlFor={`${calendarId}-type`}>Tour type</label>
         <select
@@ -96,27 +127,6 @@ export function HeroSearch() {
       >
         <SearchIcon /> Search Adventures
       </button>
-      {calendarOpen ? (
-        <div id={calendarId} className="sm:col-span-2 lg:col-span-4">
-          <DateRangeCalendar value={dates} onChange={setDates} />
-          <div className="mt-2 flex justify-end gap-2">
-            <button
-              type="button"
-              className="rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
-              onClick={() => setDates({})}
-            >
-              Clear dates
-            </button>
-            <button
-              type="button"
-              className="rounded-md bg-stone-800 px-3 py-2 text-sm text-white hover:bg-stone-900"
-              onClick={() => setCalendarOpen(false)}
-            >
-              Done
-            </button>
-          </div>
-        </div>
-      ) : null}
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { getAuthStore, getSiteSettings } from '@safari/shared-domain';
 import { showToast } from '@safari/shared-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSignedIn } from '../session/stored-session.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { useEscape } from '../ui/use-escape.ts';
 
 /** The bar's links in order (seed 000 §2.1). */
 const NAV_LINKS = [
@@ -27,6 +28,13 @@ export function NavBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and hands the keyboard back to the button that opened it.
+  useEscape(open, () => {
+    setOpen(false);
+    menuButton.current?.focus();
+  });
 
   // Seed 000 §2.1: the scroll position is tracked (a hairline shadow shows it).
   useEffect(() => {
@@ -95,8 +103,9 @@ export function NavBar() {
           </Link>
         </div>
         <button
+          ref={menuButton}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 lg:hidden"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}

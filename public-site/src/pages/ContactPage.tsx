@@ -13,6 +13,7 @@ import { useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
 import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
+import { OfficeMap } from '../ui/OfficeMap.tsx';
 
 /** Seed 000 §5: an empty field shows the one toast; other problems show beside their field. */
 function onInvalid(errors: FieldErrors<ContactFormInput>) {
@@ -122,16 +123,7 @@ export default function ContactPage() {
           <h2 id="location-title" className="text-2xl font-bold text-stone-900">
             Our Location
           </h2>
-          <p className="mt-2 text-stone-600">{settings.officeAddress}</p>
-          <div className="mt-4 overflow-hidden rounded-2xl ring-1 ring-stone-200">
-            <iframe
-              title={`Map of our office in ${settings.location}`}
-              src={settings.mapEmbedUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="h-[420px] w-full border-0"
-            />
-          </div>
+          <OfficeMap settings={settings} />
         </section>
       </div>
     </main>

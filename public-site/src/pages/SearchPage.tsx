@@ -1,7 +1,8 @@
 import {
-  formatCalendarDate,
-  SEARCH_FILTER_ALL,
+  destinationOutcome,
+  LOCATION_NAMES,
   SITE_IMAGES,
+  searchFilterBadges,
   searchPageFiltersFromParams,
   searchResultCard,
   searchTours,
@@ -9,6 +10,7 @@ import {
 } from '@safari/shared-domain/catalogue';
 import { usePageMeta } from '@safari/shared-ui';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { ClockIcon, MapPinIcon, StarIcon, UsersIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
@@ -16,15 +18,11 @@ import { SiteImage } from '../ui/SiteImage.tsx';
 export default function SearchPage() {
   usePageMeta('Search results', 'Tours that match your search: destination, travel dates and type of trip.');
   const [params] = useSearchParams();
-  const filters = searchPageFiltersFromParams(params);
-  const results = searchTours(filters).map(searchResultCard);
-  const badges = [
-    filters.destination !== SEARCH_FILTER_ALL ? filters.destination : null,
-    filters.tourType !== SEARCH_FILTER_ALL ? filters.tourType : null,
-    filters.startDate
-      ? `${formatCalendarDate(filters.startDate)}${filters.endDate ? ` - ${formatCalendarDate(filters.endDate)}` : ''}`
-      : null,
-  ].filter((badge): badge is string => badge !== null);
+  const search = searchPageFiltersFromParams(params);
+  const results = searchTours(search).map(searchResultCard);
+  const badges = searchFilterBadges(search);
+  const { location } = search.filters;
+  const noTourThere = location !== 'all' && destinationOutcome(location).kind === 'custom';
 
   return (
     <main>
@@ -107,6 +105,8 @@ export default function SearchPage() {
               </li>
             ))}
           </ul>
+        ) : noTourThere ? (
+          <CustomSafariOffer place={LOCATION_NAMES[location]} />
         ) : (
           <div className="mt-10 rounded-xl bg-white p-10 text-center ring-1 ring-stone-200">
             <p className="text-xl font-semibold">No adventures found</p>

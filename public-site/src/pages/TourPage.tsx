@@ -1,4 +1,4 @@
-import { findTour, LOCATION_NAMES } from '@safari/shared-domain/catalogue';
+import { findTour, formatUsd, LOCATION_NAMES, TOUR_BOOKING_PANEL_ID } from '@safari/shared-domain/catalogue';
 import { showToast, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -24,7 +24,7 @@ export default function TourPage({ notFound }: { notFound: ReactNode }) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           {tour.badges.length ? (
             <ul className="mb-2 flex gap-2" aria-label="Badges">
               {tour.badges.map((badge) => (
@@ -48,7 +48,7 @@ export default function TourPage({ notFound }: { notFound: ReactNode }) {
             </span>
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex shrink-0 gap-2">
           <button
             type="button"
             onClick={share}
@@ -60,6 +60,24 @@ export default function TourPage({ notFound }: { notFound: ReactNode }) {
           <FavouriteButton slug={tour.slug} title={tour.title} className="ring-1 ring-stone-200" />
         </div>
       </div>
+
+      {/* On a phone the panel comes after the gallery, facts and itinerary: the price and a way
+          to book are shown here on the first screen too (issue 16). */}
+      <section
+        aria-label="Price and booking"
+        className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 lg:hidden"
+      >
+        <p>
+          <span className="text-2xl font-bold text-amber-800">From {formatUsd(tour.adultPrice)}</span>{' '}
+          <span className="text-stone-600">per person</span>
+        </p>
+        <a
+          href={`#${TOUR_BOOKING_PANEL_ID}`}
+          className="inline-flex min-h-11 items-center rounded-md bg-amber-700 px-4 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+        >
+          Book this tour
+        </a>
+      </section>
 
       <div className="mt-6">
         <Carousel images={tour.gallery} title={tour.title} />
@@ -74,8 +92,10 @@ export default function TourPage({ notFound }: { notFound: ReactNode }) {
         ))}
       </ul>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_360px]">
-        <div className="space-y-12">
+      {/* minmax(0, …) and min-w-0: a grid column otherwise grows to its widest child (the day
+          tabs' scrolling row), and the whole page ran off a phone's screen (issue 16). */}
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 space-y-12">
           <section>
             <h2 className="text-2xl font-bold tracking-tight">Tour Overview</h2>
             <div className="mt-4 space-y-4 leading-relaxed text-stone-700">
@@ -113,7 +133,7 @@ export default function TourPage({ notFound }: { notFound: ReactNode }) {
             </div>
           </section>
         </div>
-        <div>
+        <div className="min-w-0">
           <BookingPanel tour={tour} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import {
   DURATION_BOUNDS,
+  destinationOutcome,
   filterListingTours,
   formatUsd,
   isListingSortOrder,
@@ -7,6 +8,7 @@ import {
   LISTING_TOUR_TYPES,
   type ListingState,
   type ListingTourTypeId,
+  LOCATION_NAMES,
   listingStateFromSearchParams,
   listingStateToSearchParams,
   listingTourCard,
@@ -17,13 +19,15 @@ import {
   toursFoundText,
 } from '@safari/shared-domain/catalogue';
 import { usePageMeta } from '@safari/shared-ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { RangeFilter } from '../listing/RangeFilter.tsx';
 import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { TourCard } from '../ui/TourCard.tsx';
+import { useEscape } from '../ui/use-escape.ts';
 
 const chip = (active: boolean) =>
   `rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
@@ -42,6 +46,11 @@ export default function ToursPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => listingStateFromSearchParams(params), [params]);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const datesButton = useRef<HTMLButtonElement>(null);
+  useEscape(calendarOpen, () => {
+    setCalendarOpen(false);
+    datesButton.current?.focus();
+  });
   const update = (change: Partial<ListingState> | ((s: ListingState) => Partial<ListingState>)) => {
     const patch = typeof change === 'function' ? change(state) : change;
     setParams(listingStateToSearchParams({ ...state, ...patch }));
@@ -57,6 +66,8 @@ export default function ToursPage() {
 
   const tours = sortListingTours(filterListingTours(state.filters), state.sort).map(listingTourCard);
   const priceBounds = priceSliderBounds();
+  const { location } = state.filters;
+  const noTourThere = location !== 'all' && destinationOutcome(location).kind === 'custom';
 
   return (
     <main>
@@ -70,7 +81,7 @@ export default function ToursPage() {
           <div>
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">Location</h2>
             <ul className="flex flex-wrap gap-2">
-              {locationChips().map((c) => (
+              {locationChips(undefined, location).map((c) => (
                 <li key={c.id}>
                   <button
                     type="button"
@@ -104,6 +115,7 @@ export default function ToursPage() {
           <div className="grid gap-4 md:grid-cols-3">
             <div className="rounded-lg border border-stone-200 bg-white">
               <button
+                ref={datesButton}
                 type="button"
                 aria-expanded={calendarOpen}
                 onClick={() => setCalendarOpen((o) => !o)}
@@ -120,6 +132,19 @@ export default function ToursPage() {
                 </span>
               </button>
             </div>
+            {calendarOpen ? (
+              // In the document right after its Dates button (Tab: dates → calendar → sliders); a row of
+              // its own in the grid. Escape closes it and gives the focus back to the button.
+              <div className="max-w-2xl rounded-lg border border-stone-200 md:col-span-3">
+                <DateRangeCalendar
+                  value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
+                  onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}
+                />
+                <p className="px-3 pb-3 text-sm text-stone-600">
+                  Every tour runs on request: pick any dates and we will confirm them.
+                </p>
+              </div>
+            ) : null}
             <RangeFilter
               label="Price Range"
               bounds={priceBounds}
@@ -135,17 +160,6 @@ export default function ToursPage() {
               onCommit={(duration) => setFilters({ duration })}
             />
           </div>
-          {calendarOpen ? (
-            <div className="max-w-2xl rounded-lg border border-stone-200">
-              <DateRangeCalendar
-                value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
-                onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}
-              />
-              <p className="px-3 pb-3 text-sm text-stone-600">
-                Every tour runs on request: pick any dates and we will confirm them.
-              </p>
-            </div>
-          ) : null}
         </section>
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
@@ -185,6 +199,8 @@ export default function ToursPage() {
               </li>
             ))}
           </ul>
+        ) : noTourThere ? (
+          <CustomSafariOffer place={LOCATION_NAMES[location]} />
         ) : (
           <div className="mt-10 rounded-xl bg-white p-10 text-center ring-1 ring-stone-200">
             <p className="text-xl font-semibold">No tours found</p>

@@ -66,7 +66,9 @@ export function BookingPanel({ tour }: { tour: Tour }) {
     <aside
       id={TOUR_BOOKING_PANEL_ID}
       aria-labelledby="booking-panel-title"
-      className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
+      // Focusable so that a #book link moves the keyboard here too, not only the view.
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-2xl focus:outline-none bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
     >
       <h2 id="booking-panel-title" className="text-lg font-semibold">
         Book this tour

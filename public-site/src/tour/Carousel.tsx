@@ -45,7 +45,8 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
           >
             <ChevronRightIcon />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          {/* The dot is 12 px to look at; the button around it is 44 px to hit with a thumb. */}
+          <div className="absolute inset-x-0 bottom-0 flex justify-center">
             {images.map((src, i) => (
               <button
                 key={src}
@@ -53,10 +54,15 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
                 aria-label={`Show picture ${i + 1}`}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className={`h-3 w-3 rounded-full ring-1 ring-stone-900/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
-                  i === index ? 'bg-white' : 'bg-white/50 hover:bg-white/80'
-                }`}
-              />
+                className="group/dot inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 rounded-full ring-1 ring-stone-900/30 ${
+                    i === index ? 'bg-white' : 'bg-white/50 group-hover/dot:bg-white/80'
+                  }`}
+                />
+              </button>
             ))}
           </div>
         </>

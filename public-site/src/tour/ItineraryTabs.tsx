@@ -21,7 +21,7 @@ export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
       <div
         role="tablist"
         aria-label="Itinerary days"
-        className="flex gap-2 overflow-x-auto pb-2"
+        className="flex min-w-0 gap-2 overflow-x-auto pb-2"
         onKeyDown={onKeyDown}
       >
         {days.map((d, i) => (
@@ -52,7 +52,7 @@ export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
           role="tabpanel"
           id={`${baseId}-panel`}
           aria-labelledby={`${baseId}-tab-${selected}`}
-          className="mt-4 grid gap-6 rounded-xl bg-white p-5 ring-1 ring-stone-200 md:grid-cols-2"
+          className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 rounded-xl bg-white p-5 ring-1 ring-stone-200 md:grid-cols-2"
         >
           <SiteImage
             key={day.image}
@@ -62,7 +62,7 @@ export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
             height={400}
             className="aspect-[3/2] w-full rounded-lg object-cover"
           />
-          <div>
+          <div className="min-w-0">
             <h3 className="text-xl font-semibold">
               Day {day.day}: {day.title}
             </h3>

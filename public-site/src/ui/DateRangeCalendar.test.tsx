@@ -23,13 +23,62 @@ describe('DateRangeCalendar', () => {
 
   it('shows two months, disables past days and orders the range', () => {
     render(<Harness />);
-    expect(screen.getByRole('group', { name: 'March 2030' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'April 2030' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'March 2030' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mar 09, 2030')).toBeDisabled();
     fireEvent.click(screen.getByLabelText('Apr 02, 2030'));
     fireEvent.click(screen.getByLabelText('Mar 20, 2030'));
     expect(screen.getByRole('status')).toHaveTextContent('Mar 20, 2030 - Apr 02, 2030');
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.getByRole('group', { name: 'May 2030' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'May 2030' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('follows the grid keyboard pattern: one tab stop, arrows, Home/End, Page Up/Down (issue 16)', () => {
+    render(<Harness />);
+    const days = screen
+      .getAllByRole('button')
+      .filter((b) => /\d{4}$/.test(b.getAttribute('aria-label') ?? ''));
+    // One tab stop for both months: today, the first day that can be picked.
+    expect(days.filter((b) => b.tabIndex === 0).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Mar 10, 2030',
+    ]);
+    const focused = () => document.activeElement?.getAttribute('aria-label');
+    const press = (key: string, shiftKey = false) =>
+      fireEvent.keyDown(document.activeElement ?? document.body, { key, shiftKey });
+    screen.getByLabelText('Mar 10, 2030').focus();
+    press('ArrowRight');
+    expect(focused()).toBe('Mar 11, 2030');
+    press('ArrowDown');
+    expect(focused()).toBe('Mar 18, 2030');
+    press('ArrowLeft');
+    press('ArrowUp');
+    expect(focused()).toBe('Mar 10, 2030');
+    // Past days cannot be reached.
+    press('ArrowUp');
+    expect(focused()).toBe('Mar 10, 2030');
+    press('End');
+    expect(focused()).toBe('Mar 10, 2030'); // 10 March 2030 is a Sunday
+    press('Home');
+    expect(focused()).toBe('Mar 10, 2030'); // its Monday is past
+    press('ArrowDown');
+    press('Home');
+    expect(focused()).toBe('Mar 11, 2030');
+    press('End');
+    expect(focused()).toBe('Mar 17, 2030');
+    press('PageDown');
+    expect(focused()).toBe('Apr 17, 2030');
+    // Beyond the two months shown: the calendar turns the page and keeps the focus on the day.
+    press('PageDown');
+    expect(focused()).toBe('May 17, 2030');
+    expect(screen.getByRole('grid', { name: 'May 2030' })).toBeInTheDocument();
+    press('PageUp', true);
+    expect(screen.getByRole('grid', { name: 'March 2030' })).toBeInTheDocument();
+    expect(focused()).toBe('Mar 10, 2030'); // a year back is in the past: the earliest day instead
+    fireEvent.click(document.activeElement as Element);
+    expect(screen.getByRole('status')).toHaveTextContent('Mar 10, 2030');
+    const stops = screen
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0 && /\d{4}$/.test(b.getAttribute('aria-label') ?? ''));
+    expect(stops.map((b) => b.getAttribute('aria-label'))).toEqual(['Mar 10, 2030']);
   }, 20_000);
 });

@@ -1,11 +1,12 @@
 import {
+  addDays,
   type CalendarDate,
   type DateRangeSelection,
   dateRangeAfterClick,
   formatCalendarDate,
   operatorToday,
 } from '@safari/shared-domain/catalogue';
-import { useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
@@ -43,9 +44,53 @@ export function rangeText(range: DateRangeSelection, empty: string): string {
     : formatCalendarDate(range.from);
 }
 
+/** The same day `months` months later (or earlier), on the month's last day when it is shorter. */
+function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, length));
+  return first.toISOString().slice(0, 10);
+}
+
+/** Monday is 0, Sunday 6. */
+const weekdayOf = (date: CalendarDate) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** Where a key moves the focus from `day` (the grid keyboard pattern of WAI-ARIA's date pickers). */
+function dayAfterKey(day: CalendarDate, key: string, shift: boolean): CalendarDate | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekdayOf(day));
+    case 'End':
+      return addDays(day, 6 - weekdayOf(day));
+    case 'PageUp':
+      return addMonths(day, shift ? -12 : -1);
+    case 'PageDown':
+      return addMonths(day, shift ? 12 : 1);
+    default:
+      return null;
+  }
+}
+
+const monthOf = (date: CalendarDate) => ({
+  year: Number(date.slice(0, 4)),
+  month: Number(date.slice(5, 7)) - 1,
+});
+const monthIndex = ({ year, month }: { year: number; month: number }) => year * 12 + month;
+
 /**
  * Two months side by side (seed 000: "a date range picker showing two months"). Clicks follow
- * the domain's range rule; days before today in Arusha are disabled.
+ * the domain's range rule; days before today in Arusha are disabled. The keyboard gets the grid
+ * pattern (issue 16): the two months are one tab stop, arrows move by day and week, Home/End to
+ * the week's ends, Page Up/Down by month (with Shift by year), turning the page when needed.
  */
 export function DateRangeCalendar({
   value,
@@ -56,11 +101,11 @@ export function DateRangeCalendar({
   onChange: (range: DateRangeSelection) => void;
   today?: CalendarDate;
 }) {
-  const start = value.from ?? today;
-  const [cursor, setCursor] = useState(() => ({
-    year: Number(start.slice(0, 4)),
-    month: Number(start.slice(5, 7)) - 1,
-  }));
+  const start = value.from && value.from > today ? value.from : today;
+  const [cursor, setCursor] = useState(() => monthOf(start));
+  const [active, setActive] = useState<CalendarDate>(start);
+  const grid = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
   const months = [0, 1].map((offset) => {
     const m = cursor.month + offset;
     return { year: cursor.year + Math.floor(m / 12), month: m % 12 };
@@ -72,6 +117,37 @@ export function DateRangeCalendar({
     }));
   const inRange = (day: CalendarDate) =>
     Boolean(value.from && value.to && day > value.from && day < value.to);
+  const shown = (day: CalendarDate) => {
+    const index = monthIndex(monthOf(day));
+    return index >= monthIndex(cursor) && index <= monthIndex(cursor) + 1;
+  };
+  // The one tab stop: the day last moved to when it is on the page, else the first that can
+  // be picked there (the months were turned with the buttons).
+  const firstShown = `${months[0]?.year}-${pad((months[0]?.month ?? 0) + 1)}-01`;
+  const tabStop = shown(active) ? active : firstShown < today ? today : firstShown;
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${active}"]`)?.focus();
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const from = (event.target as HTMLElement).dataset.day;
+    if (!from) return;
+    const next = dayAfterKey(from, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    const day = next < today ? today : next;
+    if (!shown(day)) {
+      const target = monthOf(day);
+      setCursor(
+        day < firstShown ? target : monthOf(addMonths(`${target.year}-${pad(target.month + 1)}-01`, -1)),
+      );
+    }
+    moved.current = true;
+    setActive(day);
+  };
 
   return (
     <div className="rounded-lg bg-white p-3 text-stone-900">
@@ -80,7 +156,7 @@ export function DateRangeCalendar({
           type="button"
           onClick={() => move(-1)}
           aria-label="Previous month"
-          className="rounded p-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+          className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700"
         >
           <ChevronLeftIcon />
         </button>
@@ -88,49 +164,85 @@ export function DateRangeCalendar({
           type="button"
           onClick={() => move(1)}
           aria-label="Next month"
-          className="rounded p-2 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+          className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700"
         >
           <ChevronRightIcon />
         </button>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {months.map(({ year, month }) => (
-          <fieldset key={`${year}-${month}`}>
-            <legend className="mb-2 w-full text-center text-sm font-semibold">
-              {MONTHS[month]} {year}
-            </legend>
-            <div className="grid grid-cols-7 gap-0.5 text-center text-xs">
-              {WEEKDAYS.map((d) => (
-                <span key={d} aria-hidden="true" className="py-1 text-stone-500">
-                  {d}
-                </span>
-              ))}
-              {monthGrid(year, month).map((day, i) =>
-                day ? (
-                  <button
-                    key={day}
-                    type="button"
-                    disabled={day < today}
-                    aria-pressed={day === value.from || day === value.to}
-                    aria-label={formatCalendarDate(day)}
-                    onClick={() => onChange(dateRangeAfterClick(value, day))}
-                    className={`h-9 rounded text-sm focus-visible:outline-2 focus-visible:outline-amber-700 disabled:text-stone-400 disabled:line-through ${
-                      day === value.from || day === value.to
-                        ? 'bg-amber-700 font-semibold text-white'
-                        : inRange(day)
-                          ? 'bg-amber-100 text-amber-950'
-                          : 'hover:bg-stone-100'
-                    }`}
-                  >
-                    {Number(day.slice(8))}
-                  </button>
-                ) : (
-                  <span key={`blank-${i}`} />
-                ),
-              )}
+      <div ref={grid} className="grid gap-4 sm:grid-cols-2">
+        {months.map(({ year, month }) => {
+          const cells = monthGrid(year, month);
+          const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) =>
+            cells.slice(w * 7, w * 7 + 7),
+          );
+          const label = `${MONTHS[month]} ${year}`;
+          return (
+            <div key={`${year}-${month}`}>
+              <p aria-hidden="true" className="mb-2 text-center text-sm font-semibold">
+                {label}
+              </p>
+              {/* A grid, as WAI-ARIA's date picker pattern (and react-day-picker) marks a month up. */}
+              <table
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the grid pattern
+                role="grid"
+                aria-label={label}
+                className="w-full table-fixed border-separate border-spacing-0.5 text-center text-xs"
+              >
+                <thead>
+                  <tr>
+                    {WEEKDAYS.map((d) => (
+                      <th key={d} scope="col" className="py-1 font-normal text-stone-500">
+                        {d}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weeks.map((week, w) => (
+                    <tr key={week.find(Boolean) ?? w}>
+                      {week.map((day, i) =>
+                        day ? (
+                          // biome-ignore lint/a11y/useFocusableInteractive: its button takes the focus
+                          <td
+                            key={day}
+                            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the grid pattern
+                            role="gridcell"
+                            aria-selected={day === value.from || day === value.to}
+                            className="p-0"
+                          >
+                            <button
+                              type="button"
+                              data-day={day}
+                              onKeyDown={onKeyDown}
+                              tabIndex={day === tabStop ? 0 : -1}
+                              disabled={day < today}
+                              aria-label={formatCalendarDate(day)}
+                              onClick={() => {
+                                setActive(day);
+                                onChange(dateRangeAfterClick(value, day));
+                              }}
+                              className={`h-9 w-full rounded text-sm focus-visible:outline-2 focus-visible:outline-amber-700 disabled:text-stone-400 disabled:line-through ${
+                                day === value.from || day === value.to
+                                  ? 'bg-amber-700 font-semibold text-white'
+                                  : inRange(day)
+                                    ? 'bg-amber-100 text-amber-950'
+                                    : 'hover:bg-stone-100'
+                              }`}
+                            >
+                              {Number(day.slice(8))}
+                            </button>
+                          </td>
+                        ) : (
+                          <td key={`blank-${w}-${i}`} />
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
-          </fieldset>
-        ))}
+          );
+        })}
       </div>
     </div>
   );

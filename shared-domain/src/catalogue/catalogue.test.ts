@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultListingFilters, filterListingTours } from '../search/listing-filters.ts';
 import { FEATURED_TOURS } from './featured.ts';
 import { CATALOGUE_IMAGE_URLS } from './image-list.ts';
 import { IMAGE_URL_PATTERN, SITE_IMAGES } from './images.ts';
@@ -278,22 +279,36 @@ describe('featured tours', () => {
 });
 
 describe('location chips', () => {
-  it('lists All Locations then only the locations with tours, with counts (seed 000 §2.8)', () => {
+  // Changed by decision 095: a chip counts, and selects, every tour that visits its place, so
+  // its count is what clicking it shows; places only visited (the crater) follow the filed ones.
+  it('lists All Locations then only the locations with tours, with the counts they select (seed 000 §2.8)', () => {
     expect(locationChips()).toEqual([
       { id: 'all', label: 'All Locations', count: 9 },
-      { id: 'serengeti', label: 'Serengeti National Park', count: 3 },
-      { id: 'tarangire', label: 'Tarangire National Park', count: 1 },
-      { id: 'manyara', label: 'Lake Manyara National Park', count: 2 },
+      { id: 'serengeti', label: 'Serengeti National Park', count: 4 },
+      { id: 'tarangire', label: 'Tarangire National Park', count: 7 },
+      { id: 'manyara', label: 'Lake Manyara National Park', count: 5 },
       { id: 'kilimanjaro', label: 'Mount Kilimanjaro', count: 1 },
-      { id: 'arusha', label: 'Arusha National Park', count: 2 },
+      { id: 'arusha', label: 'Arusha National Park', count: 4 },
+      { id: 'ngorongoro', label: 'Ngorongoro Crater', count: 9 },
     ]);
+    for (const chip of locationChips())
+      expect(filterListingTours({ ...defaultListingFilters(), location: chip.id })).toHaveLength(chip.count);
   });
 
-  it('has no chip for a location without tours', () => {
+  it('has no chip for a location without tours, unless it is the one selected', () => {
     expect(locationChips([tour('kilimanjaro-safari')]).map((chip) => chip.id)).toEqual([
       'all',
       'kilimanjaro',
+      'tarangire',
+      'ngorongoro',
     ]);
+    // A link from the Zanzibar guide filters by a place with no tour: its chip says so.
+    expect(locationChips(undefined, 'zanzibar').at(-1)).toEqual({
+      id: 'zanzibar',
+      label: 'Zanzibar Island',
+      count: 0,
+    });
+    expect(locationChips(undefined, 'serengeti')).toEqual(locationChips());
   });
 });
 

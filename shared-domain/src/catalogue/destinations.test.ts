@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listingStateFromSearchParams } from '../search/listing-url.ts';
 import {
   DESTINATIONS,
   findDestination,
@@ -31,7 +32,10 @@ describe('destination guides (seed 001 §2)', () => {
 
   it('Serengeti: three periods to visit; buttons to /tours and /contact', () => {
     expect(serengetiGuide.bestTimeToVisit).toHaveLength(3);
-    expect(serengetiGuide.callsToAction.map((c) => c.href)).toEqual(['/tours', '/contact']);
+    expect(serengetiGuide.callsToAction.map((c) => c.href)).toEqual([
+      '/tours?location=serengeti',
+      '/contact',
+    ]);
     const text = serengetiGuide.bestTimeToVisit.map((p) => `${p.months} ${p.description}`).join(' ');
     // Calving in the south early in the year; Mara River crossings in the dry months.
     expect(text).toMatch(/Ndutu/);
@@ -45,7 +49,10 @@ describe('destination guides (seed 001 §2)', () => {
       'Elephants',
       'Hippos',
     ]);
-    expect(ngorongoroGuide.callsToAction.map((c) => c.href)).toEqual(['/tours', '/booking']);
+    expect(ngorongoroGuide.callsToAction.map((c) => c.href)).toEqual([
+      '/tours?location=ngorongoro',
+      '/booking',
+    ]);
   });
 
   it('Kilimanjaro: the four routes with days and difficulty; the tour button goes to the real tour page', () => {
@@ -75,7 +82,16 @@ describe('destination guides (seed 001 §2)', () => {
     expect(zanzibarGuide.highlights).toHaveLength(12);
     expect(new Set(zanzibarGuide.highlights).size).toBe(12);
     expect(zanzibarGuide.bestTimeToVisit).toHaveLength(3);
-    expect(zanzibarGuide.callsToAction.map((c) => c.href)).toEqual(['/tours', '/contact']);
+    expect(zanzibarGuide.callsToAction.map((c) => c.href)).toEqual(['/tours?location=zanzibar', '/contact']);
+  });
+
+  it('opens the tours listing filtered to the guide’s own place (issue 16), never the whole list', () => {
+    for (const guide of DESTINATIONS) {
+      const listing = guide.callsToAction.find((c) => c.href.startsWith('/tours'));
+      if (!listing) continue;
+      const params = new URL(listing.href, 'https://x.example').searchParams;
+      expect(listingStateFromSearchParams(params).filters.location, guide.id).toBe(guide.id);
+    }
   });
 
   it('finds a guide by id', () => {

@@ -118,7 +118,7 @@ export const serengetiGuide: SerengetiGuide = {
     },
   ],
   callsToAction: [
-    { label: 'View Serengeti Tours', href: '/tours' },
+    { label: 'View Serengeti Tours', href: '/tours?location=serengeti' },
     { label: 'Contact Us', href: '/contact' },
   ],
 };
@@ -172,7 +172,7 @@ export const ngorongoroGuide: NgorongoroGuide = {
     },
   ],
   callsToAction: [
-    { label: 'View Ngorongoro Tours', href: '/tours' },
+    { label: 'View Ngorongoro Tours', href: '/tours?location=ngorongoro' },
     { label: 'Book Your Safari', href: '/booking' },
   ],
 };
@@ -321,7 +321,8 @@ export const zanzibarGuide: ZanzibarGuide = {
     },
   ],
   callsToAction: [
-    { label: 'View Tours', href: '/tours' },
+    // No set tour goes to the island: the listing says so and offers the custom safari form.
+    { label: 'View Tours', href: '/tours?location=zanzibar' },
     { label: 'Contact Us', href: '/contact' },
   ],
 };

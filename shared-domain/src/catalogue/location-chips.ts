@@ -1,3 +1,4 @@
+import { tourVisits } from '../search/destination-match.ts';
 import { LOCATION_NAMES, type LocationId } from './options.ts';
 import { TOURS } from './tours/index.ts';
 import type { Tour } from './types.ts';
@@ -9,14 +10,22 @@ export interface LocationChip {
 }
 
 /**
- * 'All Locations' then every location that has at least one tour, in the order the catalogue
- * first reaches it, each with its number of tours (seed 000 §2.8).
+ * 'All Locations' then every location that has at least one tour, each with the number of tours
+ * that visit it: what clicking it shows (seed 000 §2.8; decision 095). Places tours are filed
+ * under come first, in the order the catalogue first reaches them, then places only visited.
+ * The selected location always has its chip, with 0 when no tour goes there, so the chips
+ * always say what is filtered.
  */
-export function locationChips(tours: readonly Tour[] = TOURS): LocationChip[] {
-  const counts = new Map<LocationId, number>();
-  for (const tour of tours) counts.set(tour.locationId, (counts.get(tour.locationId) ?? 0) + 1);
+export function locationChips(tours: readonly Tour[] = TOURS, selected?: LocationId | 'all'): LocationChip[] {
+  const places = new Set<LocationId>(tours.map((tour) => tour.locationId));
+  for (const tour of tours) for (const id of tour.locationsVisited) places.add(id);
+  if (selected && selected !== 'all') places.add(selected);
   return [
     { id: 'all', label: 'All Locations', count: tours.length },
-    ...[...counts].map(([id, count]) => ({ id, label: LOCATION_NAMES[id], count })),
+    ...[...places].map((id) => ({
+      id,
+      label: LOCATION_NAMES[id],
+      count: tours.filter((tour) => tourVisits(tour, id)).length,
+    })),
   ];
 }

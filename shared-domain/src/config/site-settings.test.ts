@@ -29,4 +29,13 @@ describe('site settings', () => {
     expect(telHref('+255 754 000 000')).toBe('tel:+255754000000');
     expect(telHref('(0754) 12-34')).toBe('tel:07541234');
   });
+
+  it('has the office’s street address and an open-in-maps link for the contact page (issue 16)', () => {
+    expect(defaultSiteSettings.streetAddress).toMatch(/Arusha/);
+    expect(new URL(defaultSiteSettings.mapLinkUrl).protocol).toBe('https:');
+    expect(siteSettingsSchema.safeParse({ ...defaultSiteSettings, mapLinkUrl: 'not a url' }).success).toBe(
+      false,
+    );
+    expect(siteSettingsSchema.safeParse({ ...defaultSiteSettings, streetAddress: '' }).success).toBe(false);
+  });
 });

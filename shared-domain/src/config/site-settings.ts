@@ -19,6 +19,10 @@ export const siteSettingsSchema = z.object({
   whatsappNumber: z.string().check(z.regex(/^\d{8,15}$/, 'digits only, with the country code')),
   email: z.email(),
   officeAddress: z.string().check(z.minLength(1)),
+  /** The office's street address, shown on /contact beside (and instead of) the map. */
+  streetAddress: z.string().check(z.minLength(1)),
+  /** Opens the office in a maps site or app: the contact page's way there when the frame fails. */
+  mapLinkUrl: z.url(),
   location: z.string().check(z.minLength(1)),
   mapEmbedUrl: z.url(),
   officeHours: z.string().check(z.minLength(1)),
@@ -47,6 +51,8 @@ export const defaultSiteSettings: SiteSettings = {
   whatsappNumber: '255754000000',
   email: 'info@tanzania-safari.example',
   officeAddress: 'Arusha, Tanzania',
+  streetAddress: 'Sokoine Road, Arusha, Tanzania',
+  mapLinkUrl: 'https://www.openstreetmap.org/?mlat=-3.3731&mlon=36.6940#map=16/-3.3731/36.6940',
   location: 'Arusha, Tanzania',
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=36.66%2C-3.40%2C36.72%2C-3.35&layer=mapnik',

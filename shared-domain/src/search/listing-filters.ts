@@ -1,6 +1,7 @@
 import type { ListingTourTypeId, LocationId } from '../catalogue/options.ts';
 import { highestTourPrice, TOURS } from '../catalogue/tour-lookup.ts';
 import type { Tour } from '../catalogue/types.ts';
+import { tourVisits } from './destination-match.ts';
 
 export interface NumberRange {
   readonly min: number;
@@ -42,10 +43,13 @@ export function defaultListingFilters(tours: readonly Tour[] = TOURS): ListingFi
 
 const within = (value: number, range: NumberRange) => value >= range.min && value <= range.max;
 
-/** Location AND any selected type AND price AND duration (PRODUCT.md §2 fixes the original's OR). */
+/**
+ * Location AND any selected type AND price AND duration (PRODUCT.md §2 fixes the original's OR).
+ * A location keeps every tour that visits it, not only those filed under it (decision 095).
+ */
 export function tourMatchesListingFilters(tour: Tour, filters: ListingFilters): boolean {
   return (
-    (filters.location === 'all' || tour.locationId === filters.location) &&
+    (filters.location === 'all' || tourVisits(tour, filters.location)) &&
     (filters.tourTypes.length === 0 || tour.tourTypes.some((type) => filters.tourTypes.includes(type))) &&
     within(tour.adultPrice, filters.price) &&
     within(tour.durationDays, filters.duration)

@@ -1,13 +1,8 @@
-import {
-  isListingTourTypeId,
-  isLocationId,
-  type ListingTourTypeId,
-  listingTypeForHeroTourType,
-  locationForHeroDestination,
-} from '../catalogue/options.ts';
+import { isListingTourTypeId, isLocationId, type ListingTourTypeId } from '../catalogue/options.ts';
 import { TOURS } from '../catalogue/tour-lookup.ts';
 import type { Tour } from '../catalogue/types.ts';
 import { type CalendarDate, calendarDateFromParam } from '../dates/calendar-date.ts';
+import { destinationLocation, listingTourTypeOf } from './destination-match.ts';
 import {
   DURATION_BOUNDS,
   defaultListingFilters,
@@ -52,20 +47,15 @@ export const LISTING_PARAMS = {
 function readLocation(params: URLSearchParams): ListingFilters['location'] {
   const location = params.get(LISTING_PARAMS.location);
   if (location && isLocationId(location)) return location;
-  const destination = params.get(LISTING_PARAMS.heroDestination);
-  if (destination)
-    return locationForHeroDestination(destination) ?? (isLocationId(destination) ? destination : 'all');
-  return 'all';
+  // The hero's value, or any text the search page accepts: one reading for both (decision 095).
+  return destinationLocation(params.get(LISTING_PARAMS.heroDestination)) ?? 'all';
 }
 
 function readTourTypes(params: URLSearchParams): ListingTourTypeId[] {
   const types = new Set<ListingTourTypeId>();
   for (const value of params.getAll(LISTING_PARAMS.type)) if (isListingTourTypeId(value)) types.add(value);
-  const heroType = params.get(LISTING_PARAMS.heroTourType);
-  if (heroType) {
-    const type = listingTypeForHeroTourType(heroType) ?? (isListingTourTypeId(heroType) ? heroType : null);
-    if (type) types.add(type);
-  }
+  const heroType = listingTourTypeOf(params.get(LISTING_PARAMS.heroTourType));
+  if (heroType) types.add(heroType);
   return [...types];
 }
 

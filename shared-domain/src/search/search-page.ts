@@ -1,55 +1,42 @@
-import { LOCATION_NAMES, listingTypeForHeroTourType } from '../catalogue/options.ts';
+import { LISTING_TOUR_TYPES, LOCATION_NAMES } from '../catalogue/options.ts';
 import { TOURS } from '../catalogue/tour-lookup.ts';
 import type { Tour } from '../catalogue/types.ts';
-import { type CalendarDate, calendarDateFromParam } from '../dates/calendar-date.ts';
+import { formatCalendarDate } from '../dates/calendar-date.ts';
+import { filterListingTours } from './listing-filters.ts';
+import { type ListingState, listingStateFromSearchParams } from './listing-url.ts';
 
-/** 'all' (or nothing) switches a filter off (seed 000 §5). */
-export const SEARCH_FILTER_ALL = 'all';
-
-export interface SearchPageFilters {
-  readonly destination: string;
-  readonly tourType: string;
-  /** Shown as badges only; tours run on request. */
-  readonly startDate: CalendarDate | null;
-  readonly endDate: CalendarDate | null;
-}
+/**
+ * The search page reads its link exactly as the tours listing does, so both count the same
+ * tours for the same link (decision 095). Dates are shown as a badge only; tours run on request.
+ */
+export type SearchPageFilters = Pick<ListingState, 'filters' | 'startDate' | 'endDate'>;
 
 export function searchPageFiltersFromParams(params: URLSearchParams): SearchPageFilters {
-  return {
-    destination: params.get('destination')?.trim() || SEARCH_FILTER_ALL,
-    tourType: params.get('tourType')?.trim() || SEARCH_FILTER_ALL,
-    startDate: calendarDateFromParam(params.get('startDate')),
-    endDate: calendarDateFromParam(params.get('endDate')),
-  };
-}
-
-/** The place names a destination search looks in: where the tour is filed and every stop. */
-export function tourPlaceNames(tour: Tour): string[] {
-  return [...new Set([tour.locationId, ...tour.locationsVisited].map((id) => LOCATION_NAMES[id]))];
-}
-
-/** Destination: case-insensitive substring of a place the tour visits. */
-export function tourMatchesDestinationText(tour: Tour, destination: string): boolean {
-  if (destination === SEARCH_FILTER_ALL || destination === '') return true;
-  const needle = destination.toLowerCase();
-  return tourPlaceNames(tour).some((name) => name.toLowerCase().includes(needle));
-}
-
-/** Tour type: exact, either a hero value ('Wildlife Safari') or a listing type id ('safari'). */
-export function tourMatchesTourType(tour: Tour, tourType: string): boolean {
-  if (tourType === SEARCH_FILTER_ALL || tourType === '') return true;
-  const type = listingTypeForHeroTourType(tourType) ?? tourType;
-  return (tour.tourTypes as readonly string[]).includes(type);
+  const { filters, startDate, endDate } = listingStateFromSearchParams(params);
+  return { filters, startDate, endDate };
 }
 
 export function searchTours(
-  filters: Pick<SearchPageFilters, 'destination' | 'tourType'>,
+  search: Pick<SearchPageFilters, 'filters'>,
   tours: readonly Tour[] = TOURS,
 ): Tour[] {
-  return tours.filter(
-    (tour) =>
-      tourMatchesDestinationText(tour, filters.destination) && tourMatchesTourType(tour, filters.tourType),
-  );
+  return filterListingTours(search.filters, tours);
+}
+
+/**
+ * The badges say what is filtered, in the names the filter understood ('ngorongoro' reads as
+ * 'Ngorongoro Crater'); a value that filters nothing gets no badge.
+ */
+export function searchFilterBadges(search: SearchPageFilters): string[] {
+  const { filters, startDate, endDate } = search;
+  const typeLabel = (id: string) => LISTING_TOUR_TYPES.find((type) => type.id === id)?.label ?? id;
+  return [
+    ...(filters.location === 'all' ? [] : [LOCATION_NAMES[filters.location]]),
+    ...filters.tourTypes.map(typeLabel),
+    ...(startDate
+      ? [`${formatCalendarDate(startDate)}${endDate ? ` - ${formatCalendarDate(endDate)}` : ''}`]
+      : []),
+  ];
 }
 
 /** 'Showing 3 adventures'. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_TOUR_TYPES, LOCATION_IDS } from '../catalogue/options.ts';
 import { TOURS } from '../catalogue/tour-lookup.ts';
 import { dateRangeAfterClick } from './date-range.ts';
+import { tourVisits } from './destination-match.ts';
 import { heroSearchHref } from './hero-search.ts';
 import {
   DURATION_BOUNDS,
@@ -19,7 +20,12 @@ import {
   listingStateFromSearchParams,
   listingStateToSearchParams,
 } from './listing-url.ts';
-import { searchPageFiltersFromParams, searchTours, showingAdventuresText } from './search-page.ts';
+import {
+  searchFilterBadges,
+  searchPageFiltersFromParams,
+  searchTours,
+  showingAdventuresText,
+} from './search-page.ts';
 
 const slugs = (tours: readonly { slug: string }[]) => tours.map((t) => t.slug);
 
@@ -88,9 +94,11 @@ describe('listing filters (PRODUCT.md §2)', () => {
       tourTypes: ['hiking'],
     };
     expect(filterListingTours(filters)).toEqual([]);
+    // A place keeps every tour that visits it (decision 095): the Manyara tour crosses the Serengeti.
     expect(slugs(filterListingTours({ ...filters, tourTypes: ['safari'] }))).toEqual([
       'serengeti-migration',
       'living-among-lions',
+      'manyara-safari',
       'five-day-luxury-safari',
     ]);
   });
@@ -135,7 +143,7 @@ describe('listing filters (PRODUCT.md §2)', () => {
           expect(tour.adultPrice).toBeLessThanOrEqual(filters.price.max);
           expect(tour.durationDays).toBeGreaterThanOrEqual(filters.duration.min);
           expect(tour.durationDays).toBeLessThanOrEqual(filters.duration.max);
-          if (filters.location !== 'all') expect(tour.locationId).toBe(filters.location);
+          if (filters.location !== 'all') expect(tourVisits(tour, filters.location)).toBe(true);
           if (filters.tourTypes.length)
             expect(tour.tourTypes.some((t) => filters.tourTypes.includes(t))).toBe(true);
         }
@@ -149,7 +157,9 @@ describe('listing filters (PRODUCT.md §2)', () => {
         const kept = new Set(slugs(filterListingTours(filters)));
         for (const tour of TOURS) {
           const meets =
-            (filters.location === 'all' || tour.locationId === filters.location) &&
+            (filters.location === 'all' ||
+              tour.locationId === filters.location ||
+              tour.locationsVisited.includes(filters.location)) &&
             (filters.tourTypes.length === 0 || tour.tourTypes.some((t) => filters.tourTypes.includes(t))) &&
             tour.adultPrice >= filters.price.min &&
             tour.adultPrice <= filters.price.max &&
@@ -307,48 +317,59 @@ describe('listing URL', () => {
   });
 });
 
-describe('search page (seed 000 §2.9, §5)', () => {
-  it('reads its parameters; missing ones mean all', () => {
+describe('search page (seed 000 §2.9, §5; one rule with the listing, decision 095)', () => {
+  const search = (query: string) =>
+    slugs(searchTours(searchPageFiltersFromParams(new URLSearchParams(query))));
+
+  it('reads its parameters as the listing does; missing ones mean all', () => {
     expect(searchPageFiltersFromParams(new URLSearchParams(''))).toEqual({
-      destination: 'all',
-      tourType: 'all',
+      filters: defaultListingFilters(),
       startDate: null,
       endDate: null,
     });
-    expect(
-      searchPageFiltersFromParams(
-        new URLSearchParams('destination=Zanzibar&startDate=2025-08-01T00:00:00.000Z'),
-      ),
-    ).toMatchObject({ destination: 'Zanzibar', startDate: '2025-08-01' });
+    const read = searchPageFiltersFromParams(
+      new URLSearchParams('destination=Zanzibar&startDate=2025-08-01T00:00:00.000Z'),
+    );
+    expect(read.filters.location).toBe('zanzibar');
+    expect(read.startDate).toBe('2025-08-01');
   });
 
   it("disables a filter with 'all'", () => {
-    expect(searchTours({ destination: 'all', tourType: 'all' })).toHaveLength(9);
+    expect(search('destination=all&tourType=all')).toHaveLength(9);
   });
 
-  it('matches the destination as a case-insensitive substring of a place the tour visits', () => {
-    expect(slugs(searchTours({ destination: 'KILIMANJARO', tourType: 'all' }))).toEqual([
-      'kilimanjaro-safari',
-    ]);
-    expect(searchTours({ destination: 'ngorongoro crater', tourType: 'all' }).length).toBeGreaterThan(5);
-    expect(slugs(searchTours({ destination: 'Lake Manyara', tourType: 'all' }))).toEqual([
+  it('finds every tour that visits the destination, named in any case or in part', () => {
+    expect(search('destination=KILIMANJARO')).toEqual(['kilimanjaro-safari']);
+    expect(search('destination=ngorongoro+crater')).toHaveLength(9);
+    expect(search('destination=Lake+Manyara')).toEqual([
       'serengeti-migration',
       'manyara-safari',
       'four-day-safari',
       'arusha-to-manyara',
       'wildlife-cultural-experience',
     ]);
-    expect(searchTours({ destination: 'Zanzibar Island', tourType: 'all' })).toEqual([]);
+    expect(search('destination=Zanzibar+Island')).toEqual([]);
   });
 
-  it('matches the tour type exactly, by hero value or listing id', () => {
-    expect(slugs(searchTours({ destination: 'all', tourType: 'Mountain Climbing' }))).toEqual([
-      'kilimanjaro-safari',
-    ]);
-    expect(slugs(searchTours({ destination: 'all', tourType: 'hiking' }))).toEqual(['kilimanjaro-safari']);
-    expect(searchTours({ destination: 'all', tourType: 'Wildlife Safari' })).toHaveLength(9);
-    expect(searchTours({ destination: 'all', tourType: 'Beach Holiday' })).toEqual([]);
-    expect(searchTours({ destination: 'all', tourType: 'wildlife safari' })).toEqual([]);
+  it('matches the tour type by hero value, hero label or listing id, in any case', () => {
+    expect(search('tourType=Mountain+Climbing')).toEqual(['kilimanjaro-safari']);
+    expect(search('tourType=hiking')).toEqual(['kilimanjaro-safari']);
+    expect(search('tourType=Wildlife+Safari')).toHaveLength(9);
+    // Changed by decision 095: the listing always read the hero's values this way, and the two
+    // pages must agree; an unknown type filters nothing on both (and shows no badge).
+    expect(search('tourType=wildlife+safari')).toHaveLength(9);
+    expect(search('tourType=Beach+Holiday')).toEqual([]);
+    expect(search('tourType=Skydiving')).toHaveLength(9);
+  });
+
+  it('shows as badges what it filtered, in the names it understood', () => {
+    const badges = (query: string) =>
+      searchFilterBadges(searchPageFiltersFromParams(new URLSearchParams(query)));
+    expect(
+      badges('destination=ngorongoro&tourType=Wildlife+Safari&startDate=2030-07-04T00:00:00.000Z'),
+    ).toEqual(['Ngorongoro Crater', 'Safari', 'Jul 04, 2030']);
+    expect(badges('startDate=2030-07-04&endDate=2030-07-09')).toEqual(['Jul 04, 2030 - Jul 09, 2030']);
+    expect(badges('destination=Atlantis&tourType=Skydiving')).toEqual([]);
   });
 
   it('counts what it shows', () => {
