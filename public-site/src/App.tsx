@@ -1,5 +1,12 @@
-import { PageSpinner, type RemoteAppProps, recordSharedModules, Toaster } from '@safari/shared-ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import {
+  lazyWithRetry,
+  PageSpinner,
+  type RemoteAppProps,
+  RetryCountProvider,
+  recordSharedModules,
+  Toaster,
+} from '@safari/shared-ui';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from './layout/Footer.tsx';
 import { NavBar } from './layout/NavBar.tsx';
@@ -8,17 +15,18 @@ import './styles.css';
 recordSharedModules('publicSite');
 
 // Each page is its own chunk: the first visit to / fetches the layout and the home page only.
-const HomePage = lazy(() => import('./pages/HomePage.tsx'));
-const ToursPage = lazy(() => import('./pages/ToursPage.tsx'));
-const SearchPage = lazy(() => import('./pages/SearchPage.tsx'));
-const DestinationsPage = lazy(() => import('./pages/DestinationsPage.tsx'));
-const DestinationGuidePage = lazy(() => import('./pages/DestinationGuidePage.tsx'));
-const AboutPage = lazy(() => import('./pages/AboutPage.tsx'));
-const LegalPage = lazy(() => import('./pages/LegalPage.tsx'));
-const TourPage = lazy(() => import('./pages/TourPage.tsx'));
-const ContactPage = lazy(() => import('./pages/ContactPage.tsx'));
-const BookingPage = lazy(() => import('./pages/BookingPage.tsx'));
-const AuthPage = lazy(() => import('./pages/AuthPage.tsx'));
+// A chunk that fails to download is tried again, and again after the shell's "Try again".
+const HomePage = lazyWithRetry(() => import('./pages/HomePage.tsx'));
+const ToursPage = lazyWithRetry(() => import('./pages/ToursPage.tsx'));
+const SearchPage = lazyWithRetry(() => import('./pages/SearchPage.tsx'));
+const DestinationsPage = lazyWithRetry(() => import('./pages/DestinationsPage.tsx'));
+const DestinationGuidePage = lazyWithRetry(() => import('./pages/DestinationGuidePage.tsx'));
+const AboutPage = lazyWithRetry(() => import('./pages/AboutPage.tsx'));
+const LegalPage = lazyWithRetry(() => import('./pages/LegalPage.tsx'));
+const TourPage = lazyWithRetry(() => import('./pages/TourPage.tsx'));
+const ContactPage = lazyWithRetry(() => import('./pages/ContactPage.tsx'));
+const BookingPage = lazyWithRetry(() => import('./pages/BookingPage.tsx'));
+const AuthPage = lazyWithRetry(() => import('./pages/AuthPage.tsx'));
 
 /** How long a link's #target may take to appear (its page is a lazy chunk on a slow phone). */
 const TARGET_WAIT_MS = 10_000;
@@ -50,7 +58,7 @@ function ScrollOnNavigation() {
 }
 
 /** The visitor routes, relative to wherever the shell mounts this remote. */
-export default function PublicSiteApp({ notFound }: RemoteAppProps) {
+export default function PublicSiteApp({ notFound, retryCount = 0 }: RemoteAppProps) {
   const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
   return (
     <div data-remote="public-site" className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
@@ -63,21 +71,23 @@ export default function PublicSiteApp({ notFound }: RemoteAppProps) {
       <ScrollOnNavigation />
       <NavBar />
       <div id="content" className="flex-1 pt-16">
-        <Routes>
-          <Route index element={page(<HomePage />)} />
-          <Route path="tours" element={page(<ToursPage />)} />
-          <Route path="search" element={page(<SearchPage />)} />
-          <Route path="destinations" element={page(<DestinationsPage />)} />
-          <Route path="destinations/:id" element={page(<DestinationGuidePage notFound={notFound} />)} />
-          <Route path="about" element={page(<AboutPage />)} />
-          <Route path="privacy" element={page(<LegalPage document="privacy" />)} />
-          <Route path="terms" element={page(<LegalPage document="terms" />)} />
-          <Route path="contact" element={page(<ContactPage />)} />
-          <Route path="booking" element={page(<BookingPage />)} />
-          <Route path="auth" element={page(<AuthPage />)} />
-          <Route path="tour/:slug" element={page(<TourPage notFound={notFound} />)} />
-          <Route path="*" element={notFound} />
-        </Routes>
+        <RetryCountProvider value={retryCount}>
+          <Routes>
+            <Route index element={page(<HomePage />)} />
+            <Route path="tours" element={page(<ToursPage />)} />
+            <Route path="search" element={page(<SearchPage />)} />
+            <Route path="destinations" element={page(<DestinationsPage />)} />
+            <Route path="destinations/:id" element={page(<DestinationGuidePage notFound={notFound} />)} />
+            <Route path="about" element={page(<AboutPage />)} />
+            <Route path="privacy" element={page(<LegalPage document="privacy" />)} />
+            <Route path="terms" element={page(<LegalPage document="terms" />)} />
+            <Route path="contact" element={page(<ContactPage />)} />
+            <Route path="booking" element={page(<BookingPage />)} />
+            <Route path="auth" element={page(<AuthPage />)} />
+            <Route path="tour/:slug" element={page(<TourPage notFound={notFound} />)} />
+            <Route path="*" element={notFound} />
+          </Routes>
+        </RetryCountProvider>
       </div>
       <Footer />
       <Toaster />

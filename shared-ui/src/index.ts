@@ -1,3 +1,4 @@
+export { lazyWithRetry, RetryCountProvider } from './lazy-with-retry.tsx';
 export { PageSpinner } from './PageSpinner.tsx';
 export { usePageMeta } from './page-meta.ts';
 export { recordSharedModules } from './record-shared-modules.ts';

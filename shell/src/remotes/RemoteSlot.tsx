@@ -56,7 +56,7 @@ export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
       fallback={(error) => <RemoteUnavailable remote={remote} error={error} onRetry={retry} />}
     >
       <Suspense fallback={<PageSpinner />}>
-        <Component notFound={notFound} />
+        <Component notFound={notFound} retryCount={attempt} />
       </Suspense>
     </RemoteErrorBoundary>
   );
