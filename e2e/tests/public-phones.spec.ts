@@ -1,25 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DESTINATIONS, TOURS } from '@safari/shared-domain/catalogue';
+import { TOURS } from '@safari/shared-domain/catalogue';
+import { PUBLIC_ROUTES } from '../support/routes.ts';
 
 // Issue 16: every public route holds on a 320 px and a 390 px phone and on a desktop. The
 // document is never wider than the screen (nothing runs off the edge, nothing needs a sideways
 // scroll), the menu button is in reach on phones, and every tour page offers its Book button;
 // on a 390 px phone the price and a way to book are on the first screen.
-
-const ROUTES = [
-  '/',
-  '/tours',
-  '/search',
-  ...TOURS.map((tour) => `/tour/${tour.slug}`),
-  '/destinations',
-  ...DESTINATIONS.map((destination) => destination.path),
-  '/about',
-  '/contact',
-  '/booking',
-  '/auth',
-  '/privacy',
-  '/terms',
-];
 
 const WIDTHS = [
   { width: 320, height: 640, phone: true },
@@ -41,15 +27,15 @@ const widest = (page: Page) =>
   );
 
 test('the nine tours and four guides of the catalogue are all covered', () => {
-  expect(ROUTES.filter((route) => route.startsWith('/tour/'))).toHaveLength(9);
-  expect(ROUTES.filter((route) => route.startsWith('/destinations/'))).toHaveLength(4);
+  expect(PUBLIC_ROUTES.filter((route) => route.startsWith('/tour/'))).toHaveLength(9);
+  expect(PUBLIC_ROUTES.filter((route) => route.startsWith('/destinations/'))).toHaveLength(4);
 });
 
 for (const { width, height, phone } of WIDTHS) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height } });
 
-    for (const route of ROUTES) {
+    for (const route of PUBLIC_ROUTES) {
       test(`${route} fits the screen and keeps its controls in reach`, async ({ page }) => {
         test.setTimeout(90_000);
         await page.goto(route);
