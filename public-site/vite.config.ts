@@ -27,7 +27,8 @@ export default defineConfig(({ command }) => ({
       experiments: { externalRuntime: command === 'build' },
     }),
   ],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the prerender which chunks and styles each page needs (modulepreload).
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { port: devPort, strictPort: true, origin: `http://127.0.0.1:${devPort}` },
   preview: { port: 4174, strictPort: true },
 }));

@@ -6,7 +6,7 @@ import {
   recordSharedModules,
   Toaster,
 } from '@safari/shared-ui';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Footer } from './layout/Footer.tsx';
 import { NavBar } from './layout/NavBar.tsx';
@@ -37,10 +37,14 @@ const TARGET_WAIT_MS = 10_000;
  */
 function ScrollOnNavigation() {
   const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (pathname) scrolls too
   useEffect(() => {
+    const arrived = firstPage.current;
+    firstPage.current = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      // The page the visitor arrived on was painted from HTML and may be scrolled already.
+      if (!arrived) window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -85,7 +89,9 @@ export default function PublicSiteApp({ notFound, retryCount = 0 }: RemoteAppPro
             <Route path="booking" element={page(<BookingPage />)} />
             <Route path="auth" element={page(<AuthPage />)} />
             <Route path="tour/:slug" element={page(<TourPage notFound={notFound} />)} />
-            <Route path="*" element={notFound} />
+            {/* Inside a page boundary like every page: the not-found HTML is then the same for
+                /no-such-page and /tour/no-such-tour, and one prerendered 404 hydrates on both. */}
+            <Route path="*" element={page(notFound)} />
           </Routes>
         </RetryCountProvider>
       </div>

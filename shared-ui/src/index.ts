@@ -1,6 +1,8 @@
+export { useHydrated, useSearchParamsAfterHydration } from './hydration.ts';
 export { lazyWithRetry, RetryCountProvider } from './lazy-with-retry.tsx';
+export { NotFoundPage } from './NotFoundPage.tsx';
 export { PageSpinner } from './PageSpinner.tsx';
-export { usePageMeta } from './page-meta.ts';
+export { documentTitle, type PageMeta, PageMetaCollector, usePageMeta } from './page-meta.ts';
 export { recordSharedModules } from './record-shared-modules.ts';
 export type { RemoteAppProps } from './remote-app.ts';
 export { Toaster } from './Toaster.tsx';

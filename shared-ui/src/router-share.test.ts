@@ -6,9 +6,14 @@ import * as routerShare from './router-share.ts';
 const repo = join(import.meta.dirname, '..', '..');
 const APP_SOURCES = ['shell/src', 'public-site/src', 'admin-app/src', 'shared-ui/src'];
 
+/** Code that runs only in Node (the prerender's server build), where the whole router is there. */
+const SERVER_ONLY = join('public-site', 'src', 'prerender');
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(repo, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !entry.parentPath.includes(SERVER_ONLY),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 

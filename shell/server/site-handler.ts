@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { type PageAnswer, pageAddress, pageResponse, type SiteSettingsCheck } from './page-routes.ts';
 import {
   fillPlaceholders,
   type HeaderRule,
@@ -24,6 +25,11 @@ export interface SiteLocations {
   remotes: Record<string, string>;
   /** Replaces the shell's own /config.json when given (e.g. with the backend's URL and key). */
   runtimeConfig?: () => unknown | Promise<unknown>;
+  /**
+   * The public-site's build folder, whose prerender/pages.json holds its pages as HTML
+   * (decision 098). Without it, or without that file, every page is the bare frame.
+   */
+  publicSiteDir?: string;
 }
 
 const MIME: Record<string, string> = {
@@ -125,6 +131,30 @@ async function existingFile(path: string | null): Promise<string | null> {
   }
 }
 
+/** A composed page: compressed when the browser takes it, never cached without revalidation. */
+async function sendPage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer) {
+  if (answer.location) {
+    res.writeHead(answer.status, { Location: answer.location, 'Cache-Control': 'no-cache' }).end();
+    return;
+  }
+  const raw = Buffer.from(answer.body);
+  const encoding = pickEncoding(req);
+  const body =
+    encoding === 'br'
+      ? await brotliAsync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? await gzipAsync(raw, { level: 6 })
+        : raw;
+  res.writeHead(answer.status, {
+    'Content-Type': MIME['.html'] ?? '',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    'Content-Length': String(body.length),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function notFound(res: ServerResponse) {
   res
     .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
@@ -172,6 +202,8 @@ export interface SiteHandler {
  */
 export function createSiteHandler(locations: SiteLocations): SiteHandler {
   const shellDir = resolve(locations.shellDir);
+  const publicSiteDir = locations.publicSiteDir ? resolve(locations.publicSiteDir) : null;
+  const settingsCheck: SiteSettingsCheck = { warned: false };
   const remotes = Object.entries(locations.remotes).map(([prefix, dir]) => [prefix, resolve(dir)] as const);
 
   const runtimeConfig = async (): Promise<unknown> => {
@@ -238,6 +270,22 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
     if (extname(pathname) && extname(pathname) !== '.html') {
       notFound(res);
       return true;
+    }
+    if (publicSiteDir && !pathname.startsWith('/admin')) {
+      const config = await runtimeConfig().catch(() => null);
+      const answer = await pageResponse({
+        pathname,
+        search: url.search,
+        frame: () => readFile(join(shellDir, 'index.html'), 'utf8'),
+        site: () => readFile(join(publicSiteDir, 'prerender', 'pages.json'), 'utf8'),
+        config,
+        address: (entry) => pageAddress(req, entry),
+        check: settingsCheck,
+      });
+      if (answer) {
+        await sendPage(req, res, answer);
+        return true;
+      }
     }
     await sendFile(req, res, join(shellDir, 'index.html'));
     return true;

@@ -1,11 +1,11 @@
+import { NotFoundPage } from '@safari/shared-ui';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from './pages/NotFound.tsx';
 import { RemoteSlot } from './remotes/RemoteSlot.tsx';
 
 // The shell owns the top-level paths: /admin/* is the admin remote, everything else is the
 // public remote. Each remote renders its own relative routes beneath.
 export function App() {
-  const notFound = <NotFound />;
+  const notFound = <NotFoundPage />;
   return (
     <Routes>
       <Route path="/admin/*" element={<RemoteSlot remote="adminApp" notFound={notFound} />} />

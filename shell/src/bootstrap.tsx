@@ -1,7 +1,7 @@
 import { fetchRuntimeConfig, setRuntimeConfig } from '@safari/shared-domain';
 import { recordSharedModules } from '@safari/shared-ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { config as zodConfig } from 'zod/mini';
 import { App } from './App.tsx';
@@ -17,7 +17,14 @@ recordSharedModules('shell');
 // anything is parsed, also covers the copies of zod bundled in the remotes.
 zodConfig({ jitless: true });
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+
+/**
+ * A page the server composed from a prerendered fragment (decision 098) arrives with the remote's
+ * markup already in #root: React takes it over (hydrates) instead of painting it again. /admin and
+ * pages served without a fragment start empty and are rendered here.
+ */
+const prerendered = container.hasAttribute('data-prerendered');
 
 async function start() {
   try {
@@ -26,16 +33,26 @@ async function start() {
     configureRemotes(config.remotes);
   } catch (error) {
     console.error('[shell] cannot start without /config.json', error);
-    root.render(<ConfigError onRetry={() => window.location.reload()} />);
+    // The prerendered page stays readable; only a page with nothing to show says so.
+    if (!prerendered) createRoot(container).render(<ConfigError onRetry={() => window.location.reload()} />);
     return;
   }
-  root.render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <App />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        console.warn('[shell] the prerendered page and the app disagreed; React re-rendered it', error);
+      },
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -79,7 +79,9 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
+          {/* Prerendered with the build's year: a page built in December and read in January keeps
+              it until the next render rather than failing hydration over it. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {settings.brandName}. All rights reserved.
           </p>
           <ul className="flex gap-4">

@@ -12,10 +12,10 @@ import {
   signInFormSchema,
   signUpFormSchema,
 } from '@safari/shared-domain/forms';
-import { showToast, usePageMeta } from '@safari/shared-ui';
+import { showToast, usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
 
@@ -283,7 +283,7 @@ function NewPasswordForm() {
 
 export default function AuthPage() {
   usePageMeta('Sign In', 'Sign in to your account or create one to follow your safari booking requests.');
-  const [params] = useSearchParams();
+  const [params] = useSearchParamsAfterHydration();
   const resetMode = params.get('mode') === 'reset';
   const [view, setView] = useState<View>('sign-in');
   const store = getAuthStore();

@@ -8,8 +8,8 @@ import {
   searchTours,
   showingAdventuresText,
 } from '@safari/shared-domain/catalogue';
-import { usePageMeta } from '@safari/shared-ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
+import { Link } from 'react-router-dom';
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { ClockIcon, MapPinIcon, StarIcon, UsersIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -17,7 +17,7 @@ import { SiteImage } from '../ui/SiteImage.tsx';
 
 export default function SearchPage() {
   usePageMeta('Search results', 'Tours that match your search: destination, travel dates and type of trip.');
-  const [params] = useSearchParams();
+  const [params] = useSearchParamsAfterHydration();
   const search = searchPageFiltersFromParams(params);
   const results = searchTours(search).map(searchResultCard);
   const badges = searchFilterBadges(search);

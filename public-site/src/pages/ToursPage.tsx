@@ -18,9 +18,9 @@ import {
   sortListingTours,
   toursFoundText,
 } from '@safari/shared-domain/catalogue';
-import { usePageMeta } from '@safari/shared-ui';
+import { usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { RangeFilter } from '../listing/RangeFilter.tsx';
 import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
@@ -43,7 +43,7 @@ export default function ToursPage() {
     'Tours & Packages',
     'Every safari, climb and cultural tour we run in northern Tanzania, with prices per person. Filter by place, type, price and length.',
   );
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAfterHydration();
   const state = useMemo(() => listingStateFromSearchParams(params), [params]);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const datesButton = useRef<HTMLButtonElement>(null);

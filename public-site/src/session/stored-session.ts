@@ -1,4 +1,5 @@
 import { getAuthStore, getRuntimeConfig, hasRuntimeConfig } from '@safari/shared-domain';
+import { useHydrated } from '@safari/shared-ui';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 
@@ -54,6 +55,9 @@ export function useSignedIn(): boolean {
     if (stored) return store.getState().initialize();
     return undefined;
   }, [stored, store]);
+  // The prerendered page shows the signed-out navigation; a stored session shows after hydration.
+  const hydrated = useHydrated();
+  if (!hydrated) return false;
   if (session) return true;
   return loading ? stored : false;
 }

@@ -154,6 +154,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             '/remotes/public-site/': join(siteDir, 'public-site', 'dist'),
             '/remotes/admin-app/': join(siteDir, 'admin-app', 'dist'),
           },
+          publicSiteDir: join(siteDir, 'public-site', 'dist'),
           // The browser gets this server's URL and the anon key; never the service key.
           runtimeConfig: async () => {
             const base = JSON.parse(await readFile(join(shellDir, 'config.json'), 'utf8')) as Record<

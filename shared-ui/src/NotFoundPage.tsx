@@ -1,8 +1,13 @@
-import { usePageMeta } from '@safari/shared-ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { usePageMeta } from './page-meta.ts';
 
-export function NotFound() {
+/**
+ * The page for an address the site does not have. The shell hands it to the remotes
+ * (RemoteAppProps.notFound); the public site's prerender renders the same component, so the 404
+ * page's HTML and its hydration agree.
+ */
+export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);

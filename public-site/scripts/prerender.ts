@@ -1,0 +1,65 @@
+// `vite build && vite build -c vite.prerender.config.ts && tsx scripts/prerender.ts` (the
+// public-site's `build`): renders every public route to HTML with the server build and writes
+// dist/prerender/pages.json beside the remote's own files, so a release of this remote alone
+// updates its pages (decision 098). OPERATOR_CONFIG names the deployment's config.json whose
+// operator settings the pages are rendered with (default: none, the built-in defaults).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PRERENDERED_ROUTES, pageModuleOf } from '../src/page-modules.ts';
+import { headFor } from '../src/seo/prerender-head.ts';
+import {
+  ASSET_BASE_TOKEN,
+  chunksOf,
+  type PrerenderedPage,
+  type PrerenderedSite,
+  SITE_ORIGIN_TOKEN,
+  splitHints,
+  type ViteManifest,
+} from './prerender-pages.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const server = (await import(
+  pathToFileURL(join(root, 'dist-prerender', 'render.js')).href
+)) as typeof import('../src/prerender/render.tsx');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+
+const configFile = process.env.OPERATOR_CONFIG;
+const deployment = configFile
+  ? JSON.parse(readFileSync(configFile, 'utf8'))
+  : { remotes: { publicSite: '/', adminApp: '/' }, supabase: { url: '/', anonKey: '' }, settings: {} };
+server.useDeploymentConfig(deployment);
+
+/** A page path the catalogue has no page for: renders the not-found page. */
+const UNKNOWN_PATH = '/__no-such-page__';
+
+async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
+  const { html: rendered, meta } = await server.renderPage(pathname);
+  const { hints, html } = splitHints(rendered);
+  const pageModule = pageModuleOf(pathname);
+  const { modules, styles } = chunksOf(manifest, pageModule ? ['src/App.tsx', pageModule] : ['src/App.tsx']);
+  const head = headFor({
+    pathname: pageModule ? pathname : null,
+    meta,
+    origin: SITE_ORIGIN_TOKEN,
+    assetBase: ASSET_BASE_TOKEN,
+    settings: server.currentSettings(),
+  });
+  return { head, hints, html, modules: ['remoteEntry.js', ...modules], styles };
+}
+
+const started = performance.now();
+const pages: Record<string, PrerenderedPage> = {};
+for (const route of PRERENDERED_ROUTES) pages[route] = await prerenderPage(route);
+const site: PrerenderedSite = {
+  format: 1,
+  settings: server.currentSettings(),
+  pages,
+  notFound: await prerenderPage(UNKNOWN_PATH),
+};
+mkdirSync(join(dist, 'prerender'), { recursive: true });
+writeFileSync(join(dist, 'prerender', 'pages.json'), JSON.stringify(site));
+console.log(
+  `prerendered ${PRERENDERED_ROUTES.length} pages and the not-found page in ${Math.round(performance.now() - started)} ms`,
+);

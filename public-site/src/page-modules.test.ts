@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_ROUTES, pageModuleOf } from './page-modules.ts';
+
+const appSource = readFileSync(join(import.meta.dirname, 'App.tsx'), 'utf8');
+
+describe('page modules of the routes', () => {
+  it('name every page App.tsx loads lazily, and no other', () => {
+    const lazyPages = new Set(
+      [...appSource.matchAll(/import\('\.\/(pages\/\w+\.tsx)'\)/g)].map((m) => `src/${m[1]}`),
+    );
+    const mapped = new Set(PRERENDERED_ROUTES.map(pageModuleOf));
+    expect(lazyPages.size).toBeGreaterThan(5);
+    expect(mapped).toEqual(lazyPages);
+  });
+
+  it('give every prerendered route a page and unknown addresses none', () => {
+    for (const route of PRERENDERED_ROUTES) expect(pageModuleOf(route), route).not.toBeNull();
+    expect(pageModuleOf('/tour/serengeti-migration')).toBe('src/pages/TourPage.tsx');
+    expect(pageModuleOf('/no-such-page')).toBeNull();
+    expect(pageModuleOf('/tours/extra/parts')).toBeNull();
+  });
+});

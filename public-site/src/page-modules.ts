@@ -1,0 +1,43 @@
+import { DESTINATIONS, TOURS } from '@safari/shared-domain/catalogue';
+import { matchPath } from 'react-router-dom';
+
+/**
+ * Which page module each route of App.tsx loads, so the prerendered HTML can announce that chunk
+ * (modulepreload) with the App. Keep in step with App.tsx's routes (`page-modules.test.ts`).
+ */
+const PAGE_MODULES: readonly (readonly [pattern: string, module: string])[] = [
+  ['/', 'src/pages/HomePage.tsx'],
+  ['/tours', 'src/pages/ToursPage.tsx'],
+  ['/search', 'src/pages/SearchPage.tsx'],
+  ['/destinations', 'src/pages/DestinationsPage.tsx'],
+  ['/destinations/:id', 'src/pages/DestinationGuidePage.tsx'],
+  ['/about', 'src/pages/AboutPage.tsx'],
+  ['/privacy', 'src/pages/LegalPage.tsx'],
+  ['/terms', 'src/pages/LegalPage.tsx'],
+  ['/contact', 'src/pages/ContactPage.tsx'],
+  ['/booking', 'src/pages/BookingPage.tsx'],
+  ['/auth', 'src/pages/AuthPage.tsx'],
+  ['/tour/:slug', 'src/pages/TourPage.tsx'],
+];
+
+/** The page module of a route of this site, or null for an address it has no page for. */
+export function pageModuleOf(pathname: string): string | null {
+  for (const [pattern, module] of PAGE_MODULES) if (matchPath(pattern, pathname)) return module;
+  return null;
+}
+
+/** Every page prerendered to HTML: the site's fixed pages and one per tour and guide. */
+export const PRERENDERED_ROUTES: readonly string[] = [
+  '/',
+  '/tours',
+  '/search',
+  ...TOURS.map((tour) => `/tour/${tour.slug}`),
+  '/destinations',
+  ...DESTINATIONS.map((destination) => destination.path),
+  '/about',
+  '/contact',
+  '/booking',
+  '/auth',
+  '/privacy',
+  '/terms',
+];

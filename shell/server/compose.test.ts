@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  composePage,
+  frameTakesPages,
+  type PrerenderedPage,
+  parsePrerenderedSite,
+  remoteFolder,
+} from './compose.ts';
+
+const FRAME = `<!doctype html><html><head><meta charset="UTF-8" />
+<!-- page-head: replaced -->
+<title>Default</title>
+<meta name="description" content="Default text" />
+<!-- /page-head -->
+<script type="module" src="/assets/entry.js"></script></head>
+<body><div id="root"></div><noscript>Needs JavaScript</noscript></body></html>`;
+
+const PAGE: PrerenderedPage = {
+  head: '<title>Tours | Brand</title><link rel="canonical" href="__SITE_ORIGIN__/tours"><meta property="og:image" content="__ASSET_BASE__/og/site.png">',
+  hints: '<link rel="preload" as="image" href="/images/hero.svg"/>',
+  html: '<!--$--><div data-remote="public-site"><h1>Tours</h1></div><!--/$-->',
+  modules: ['remoteEntry.js', 'assets/App-1.js'],
+  styles: ['assets/App-1.css'],
+};
+const ADDRESS = { origin: 'https://safari.example', assetBase: 'https://cdn.example/public-site/' };
+
+describe('composing a page from the frame and a prerendered page', () => {
+  it('puts the page head in place of the default title and its markup in #root for hydration', () => {
+    const html = composePage(FRAME, PAGE, ADDRESS);
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).not.toContain('Default text');
+    expect(html).toContain('<title>Tours | Brand</title>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered><!--$--><div data-remote="public-site"><h1>Tours</h1>',
+    );
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
+  });
+
+  it('fills the origin and the remote folder, and announces styles and modules from that folder', () => {
+    const html = composePage(FRAME, PAGE, ADDRESS);
+    expect(html).toContain('<link rel="canonical" href="https://safari.example/tours">');
+    expect(html).toContain('content="https://cdn.example/public-site/og/site.png"');
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="https://cdn.example/public-site/assets/App-1.css">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="https://cdn.example/public-site/remoteEntry.js">',
+    );
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg"/>');
+    expect(html).not.toMatch(/__SITE_ORIGIN__|__ASSET_BASE__/);
+  });
+
+  it('takes `$` patterns in the page literally', () => {
+    const html = composePage(FRAME, { ...PAGE, html: "<p>$& $' $1 US$ 4,200</p>" }, ADDRESS);
+    expect(html).toContain("<p>$& $' $1 US$ 4,200</p>");
+  });
+
+  it('refuses a frame without the places for a page (a shell from before prerendering)', () => {
+    const old = FRAME.replace(/<!-- page-head[\s\S]*?<!-- \/page-head -->/, '');
+    expect(frameTakesPages(old)).toBe(false);
+    expect(() => composePage(old, PAGE, ADDRESS)).toThrow(/no place/);
+  });
+});
+
+describe('reading pages.json', () => {
+  it('accepts the format it composes and nothing else', () => {
+    const site = { format: 1, settings: {}, pages: { '/': PAGE }, notFound: PAGE };
+    expect(parsePrerenderedSite(JSON.stringify(site))?.pages['/']).toEqual(PAGE);
+    expect(parsePrerenderedSite(JSON.stringify({ ...site, format: 2 }))).toBeNull();
+    expect(parsePrerenderedSite('{"format":1}')).toBeNull();
+    expect(parsePrerenderedSite('not json')).toBeNull();
+    expect(parsePrerenderedSite('null')).toBeNull();
+  });
+
+  it('finds a remote folder from its entry URL', () => {
+    expect(remoteFolder('/remotes/public-site/remoteEntry.js')).toBe('/remotes/public-site/');
+    expect(remoteFolder('https://cdn.example/p/remoteEntry.js?v=2')).toBe('https://cdn.example/p/');
+  });
+});

@@ -1,0 +1,79 @@
+// One page of the site from two releases (decision 098): the shell's frame (its built
+// index.html) and a page the public-site prerendered (its dist/prerender/pages.json). Pure, so
+// the local server runs it per request and a static deploy runs it once per route.
+
+/** A prerendered page (public-site/scripts/prerender-pages.ts). URLs relative to the remote. */
+export interface PrerenderedPage {
+  head: string;
+  hints: string;
+  html: string;
+  modules: string[];
+  styles: string[];
+}
+
+export interface PrerenderedSite {
+  format: 1;
+  settings: unknown;
+  pages: Record<string, PrerenderedPage>;
+  notFound: PrerenderedPage;
+}
+
+/** Where the page is served: the site's origin and the public-site remote's folder URL. */
+export interface PageAddress {
+  /** e.g. https://safari.example (no trailing slash). */
+  origin: string;
+  /** The folder of the public-site's remoteEntry.js, absolute or from the site root; ends in /. */
+  assetBase: string;
+}
+
+const SITE_ORIGIN_TOKEN = '__SITE_ORIGIN__';
+const ASSET_BASE_TOKEN = '__ASSET_BASE__/';
+const HEAD_BLOCK = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
+const ROOT = '<div id="root"></div>';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Reads pages.json, refusing anything that is not the format this shell composes. */
+export function parsePrerenderedSite(text: string): PrerenderedSite | null {
+  try {
+    const site = JSON.parse(text) as Partial<PrerenderedSite> | null;
+    if (site?.format !== 1 || typeof site.pages !== 'object' || !site.notFound) return null;
+    return site as PrerenderedSite;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the frame has the places a page goes (a shell built before decision 098 has not). */
+export function frameTakesPages(frame: string): boolean {
+  return HEAD_BLOCK.test(frame) && frame.includes(ROOT);
+}
+
+/**
+ * The frame with the page in it: the page's head tags in place of the frame's default title and
+ * description, its style sheets and modulepreloads (the remote's code starts downloading with
+ * the HTML instead of after three rounds of scripts), and its markup in #root, marked for
+ * hydration. Throws when the frame lacks the markers (callers serve the bare frame then).
+ */
+export function composePage(frame: string, page: PrerenderedPage, address: PageAddress): string {
+  if (!frameTakesPages(frame)) throw new Error('the frame has no place for a prerendered page');
+  const asset = (path: string) => escapeAttribute(address.assetBase + path);
+  const fill = (text: string) =>
+    text.replaceAll(SITE_ORIGIN_TOKEN, address.origin).replaceAll(ASSET_BASE_TOKEN, address.assetBase);
+  const head = [
+    fill(page.head),
+    ...page.styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${asset(sheet)}">`),
+    page.hints,
+    ...page.modules.map((module) => `<link rel="modulepreload" crossorigin href="${asset(module)}">`),
+  ].join('\n    ');
+  return frame
+    .replace(HEAD_BLOCK, () => head)
+    .replace(ROOT, () => `<div id="root" data-prerendered>${page.html}</div>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+}
+
+/** The folder URL of a remote from its entry URL in /config.json. */
+export function remoteFolder(entry: string): string {
+  return entry.slice(0, entry.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,100 @@
+// Which HTML a page route answers with (decision 098): the frame composed with the page the
+// public-site prerendered, the not-found page with 404, or — when the two releases cannot be
+// put together — the bare frame, which the browser renders as before.
+import type { IncomingMessage } from 'node:http';
+import { parseRuntimeConfig } from '@safari/shared-domain';
+import {
+  composePage,
+  frameTakesPages,
+  type PageAddress,
+  parsePrerenderedSite,
+  remoteFolder,
+} from './compose.ts';
+import { isHttps } from './security-headers.ts';
+
+export type { PageAddress };
+
+export interface PageAnswer {
+  status: number;
+  body: string;
+  location?: string;
+}
+
+/** Remembers that a settings mismatch was reported, so the log says it once. */
+export interface SiteSettingsCheck {
+  warned: boolean;
+}
+
+/** JSON with object keys in order: the same settings compare equal however they were built. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+}
+
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** Characters a URL may bring into the page's attributes and JSON-LD without escaping. */
+const SAFE_URL = /^[A-Za-z0-9\-._~:/?#[\]@!$&()*+,;=%]+$/;
+
+/**
+ * Where this request's page lives: its origin (from Host, checked, since it goes into canonical
+ * and share URLs) and the public-site's folder from /config.json, made absolute for share tags.
+ */
+export function pageAddress(req: IncomingMessage, remoteEntry: string): PageAddress | null {
+  const host = String(req.headers.host ?? '');
+  if (!HOST.test(host)) return null;
+  const origin = `${isHttps(req) ? 'https' : 'http'}://${host.toLowerCase()}`;
+  let assetBase: string;
+  try {
+    assetBase = new URL(remoteFolder(remoteEntry), `${origin}/`).href;
+  } catch {
+    return null;
+  }
+  return SAFE_URL.test(assetBase) ? { origin, assetBase } : null;
+}
+
+export async function pageResponse(input: {
+  pathname: string;
+  search: string;
+  frame: () => Promise<string>;
+  site: () => Promise<string>;
+  config: unknown;
+  address: (remoteEntry: string) => PageAddress | null;
+  check: SiteSettingsCheck;
+}): Promise<PageAnswer | null> {
+  const { pathname } = input;
+  // One address per page: /tours/ sends the visitor (and search engines) to /tours.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const location = `/${pathname.replace(/^\/+|\/+$/g, '')}${input.search}`;
+    return { status: 301, body: '', location };
+  }
+  const frame = await input.frame().catch(() => null);
+  const site = parsePrerenderedSite((await input.site().catch(() => null)) ?? '');
+  if (!frame || !site) return null;
+  const page = Object.hasOwn(site.pages, pathname) ? site.pages[pathname] : undefined;
+  const status = page ? 200 : 404;
+  let config: ReturnType<typeof parseRuntimeConfig>;
+  try {
+    config = parseRuntimeConfig(input.config, 'http://site.invalid/');
+  } catch {
+    return { status, body: frame };
+  }
+  if (stableJson(site.settings) !== stableJson(config.settings)) {
+    if (!input.check.warned) {
+      input.check.warned = true;
+      console.warn(
+        '[site] the public-site pages were prerendered with other operator settings than /config.json holds; serving pages without their HTML until the public-site is built with this config (OPERATOR_CONFIG)',
+      );
+    }
+    return { status, body: frame };
+  }
+  // The entry as configured (parsing made it absolute against a stand-in base).
+  const entry = (input.config as { remotes?: { publicSite?: unknown } }).remotes?.publicSite;
+  const address = typeof entry === 'string' ? input.address(entry) : null;
+  if (!address || !frameTakesPages(frame)) return { status, body: frame };
+  return { status, body: composePage(frame, page ?? site.notFound, address) };
+}
