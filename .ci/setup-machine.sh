@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks for the test suite, and nothing when it is there:
-# Debian's Chromium (Playwright cannot download its own here), the pgTAP tools, and a running
-# PostgreSQL 15 on 127.0.0.1:5432. Safe to run again.
+# Debian's Chromium (Playwright cannot download its own here), the pgTAP tools, the font the
+# public-site build draws the share pictures' text with, and a running PostgreSQL 15 on
+# 127.0.0.1:5432. Safe to run again.
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v pg_prove >/dev/null 2>&1 || need+=(libtap-parser-sourcehandler-pgtap-perl)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
+[ -f /etc/fonts/fonts.conf ] || need+=(fontconfig-config)
 if command -v pg_config >/dev/null 2>&1 || [ -d /usr/share/postgresql/15 ]; then
   [ -f /usr/share/postgresql/15/extension/pgtap.control ] || need+=(postgresql-15-pgtap)
 fi

@@ -1,17 +1,2 @@
-import { DESTINATIONS, TOURS } from '@safari/shared-domain/catalogue';
-
-/** Every public page of the site, from the catalogue: the pages the e2e checks walk. */
-export const PUBLIC_ROUTES: readonly string[] = [
-  '/',
-  '/tours',
-  '/search',
-  ...TOURS.map((tour) => `/tour/${tour.slug}`),
-  '/destinations',
-  ...DESTINATIONS.map((destination) => destination.path),
-  '/about',
-  '/contact',
-  '/booking',
-  '/auth',
-  '/privacy',
-  '/terms',
-];
+// The list lives in shared-domain: the public-site build prerenders and maps the same pages.
+export { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';

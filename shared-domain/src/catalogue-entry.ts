@@ -76,6 +76,7 @@ export {
   SAFARI_TYPES,
   type SafariTypeId,
 } from './catalogue/options.ts';
+export { PUBLIC_ROUTES } from './catalogue/public-routes.ts';
 export {
   durationText,
   findTour,

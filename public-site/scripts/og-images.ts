@@ -1,0 +1,20 @@
+// Part of `pnpm --filter @safari/public-site build`: the share pictures into dist/og/, published
+// with the remote so that a public-site release updates them (decision 097). The brand drawn on
+// them is the default settings' unless SITE_CONFIG names the /config.json the site will serve.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultSiteSettings, parseRuntimeConfig, type SiteSettings } from '@safari/shared-domain';
+import { writeSharePictures } from './og-pictures.ts';
+
+function buildSettings(): SiteSettings {
+  const configFile = process.env.SITE_CONFIG;
+  if (!configFile) return defaultSiteSettings;
+  return parseRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8'))).settings;
+}
+
+const started = performance.now();
+const outDir = join(import.meta.dirname, '..', 'dist');
+const files = await writeSharePictures(outDir, buildSettings());
+console.log(
+  `wrote ${files.length} share pictures under ${outDir}/og in ${Math.round(performance.now() - started)} ms`,
+);

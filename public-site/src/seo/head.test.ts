@@ -1,0 +1,189 @@
+import { defaultSiteSettings, type SiteSettings } from '@safari/shared-domain';
+import { DESTINATIONS, TOURS, tourPath } from '@safari/shared-domain/catalogue';
+import { describe, expect, it } from 'vitest';
+import { type HeadInput, headTags } from './head.ts';
+
+const ORIGIN = 'https://safari.example';
+const ASSETS = 'https://cdn.safari.example/remotes/public-site/';
+const BRAND = defaultSiteSettings.brandName;
+
+function head(pathname: string, overrides: Partial<HeadInput> = {}): Document {
+  const html = headTags({
+    pathname,
+    title: `Some page | ${BRAND}`,
+    description: 'What the page is about.',
+    origin: ORIGIN,
+    assetBase: ASSETS,
+    settings: defaultSiteSettings,
+    ...overrides,
+  });
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head>${html}</head><body></body></html>`,
+    'text/html',
+  );
+}
+
+function content(doc: Document, key: string): string | null {
+  return doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+}
+
+function canonical(doc: Document): string | null {
+  return doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+}
+
+type Json = Record<string, unknown>;
+
+function jsonLd(doc: Document, type: string): Json | undefined {
+  const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Json,
+  );
+  return blocks.find((block) => block['@type'] === type);
+}
+
+function crumbNames(doc: Document): string[] {
+  const list = jsonLd(doc, 'BreadcrumbList')?.itemListElement as { name: string; item: string }[] | undefined;
+  return list?.map((crumb) => crumb.name) ?? [];
+}
+
+describe('headTags on tour pages', () => {
+  it.each(TOURS.map((tour) => [tour.slug, tour] as const))(
+    '%s: share tags name the tour and its picture',
+    (slug, tour) => {
+      const doc = head(tourPath(slug), { title: `${tour.title} | ${BRAND}`, description: tour.summary });
+      const picture = `${ASSETS}og/tour-${slug}.png`;
+      expect(doc.title).toBe(`${tour.title} | ${BRAND}`);
+      expect(content(doc, 'og:title')).toBe(tour.title);
+      expect(content(doc, 'twitter:title')).toBe(tour.title);
+      expect(content(doc, 'description')).toBe(tour.summary);
+      expect(content(doc, 'og:description')).toBe(tour.summary);
+      expect(content(doc, 'og:image')).toBe(picture);
+      expect(content(doc, 'twitter:image')).toBe(picture);
+      expect(content(doc, 'og:image:width')).toBe('1200');
+      expect(content(doc, 'og:image:height')).toBe('630');
+      expect(content(doc, 'og:image:alt')).toContain(tour.title);
+      expect(content(doc, 'twitter:card')).toBe('summary_large_image');
+      expect(content(doc, 'og:site_name')).toBe(BRAND);
+      expect(content(doc, 'og:url')).toBe(`${ORIGIN}/tour/${slug}`);
+      expect(canonical(doc)).toBe(`${ORIGIN}/tour/${slug}`);
+      expect(content(doc, 'robots')).toBeNull();
+    },
+  );
+
+  it.each(TOURS.map((tour) => [tour.slug, tour] as const))(
+    '%s: a TouristTrip offered at the catalogue price in USD',
+    (slug, tour) => {
+      const doc = head(tourPath(slug), { title: tour.title });
+      const trip = jsonLd(doc, 'TouristTrip');
+      expect(trip?.name).toBe(tour.title);
+      expect(trip?.url).toBe(`${ORIGIN}/tour/${slug}`);
+      expect(trip?.image).toBe(`${ASSETS}og/tour-${slug}.png`);
+      expect(trip?.offers).toMatchObject({ '@type': 'Offer', price: tour.adultPrice, priceCurrency: 'USD' });
+      const days = (trip?.itinerary as { itemListElement: unknown[] } | undefined)?.itemListElement;
+      expect(days).toHaveLength(tour.itinerary.length);
+      expect(crumbNames(doc)).toEqual(['Home', 'Tours', tour.title]);
+    },
+  );
+});
+
+describe('headTags on every page', () => {
+  it('names the operator as a TravelAgency with its contact details', () => {
+    const settings: SiteSettings = {
+      ...defaultSiteSettings,
+      phone: '+255 700 111 222',
+      email: 'hello@operator.example',
+    };
+    const agency = jsonLd(head('/contact', { settings }), 'TravelAgency');
+    expect(agency).toMatchObject({
+      '@context': 'https://schema.org',
+      name: BRAND,
+      url: `${ORIGIN}/`,
+      telephone: '+255 700 111 222',
+      email: 'hello@operator.example',
+      address: { '@type': 'PostalAddress', streetAddress: defaultSiteSettings.streetAddress },
+    });
+  });
+
+  it('gives guides their own picture and Home › Destinations › guide', () => {
+    for (const guide of DESTINATIONS) {
+      const doc = head(guide.path, { title: guide.heroTitle });
+      expect(content(doc, 'og:image')).toBe(`${ASSETS}og/guide-${guide.id}.png`);
+      expect(content(doc, 'og:type')).toBe('article');
+      expect(crumbNames(doc)).toEqual(['Home', 'Destinations', guide.name]);
+      expect(jsonLd(doc, 'TouristTrip')).toBeUndefined();
+    }
+  });
+
+  it('gives other pages the site picture and Home › page; the home page no breadcrumbs', () => {
+    const about = head('/about', { title: `About Us | ${BRAND}` });
+    expect(content(about, 'og:image')).toBe(`${ASSETS}og/site.png`);
+    expect(content(about, 'og:type')).toBe('website');
+    expect(crumbNames(about)).toEqual(['Home', 'About Us']);
+    const home = head('/', { title: `${BRAND} · Tanzania safaris` });
+    expect(canonical(home)).toBe(`${ORIGIN}/`);
+    expect(content(home, 'og:image')).toBe(`${ASSETS}og/site.png`);
+    expect(jsonLd(home, 'BreadcrumbList')).toBeUndefined();
+  });
+
+  it('drops the query and a trailing slash from the canonical URL', () => {
+    expect(canonical(head('/tours?location=serengeti'))).toBe(`${ORIGIN}/tours`);
+    expect(canonical(head('/tour/serengeti-migration/', { origin: `${ORIGIN}/` }))).toBe(
+      `${ORIGIN}/tour/serengeti-migration`,
+    );
+  });
+
+  it('makes a root-relative asset base absolute on the site origin', () => {
+    const doc = head('/tour/manyara-safari', { assetBase: '/remotes/public-site' });
+    expect(content(doc, 'og:image')).toBe(`${ORIGIN}/remotes/public-site/og/tour-manyara-safari.png`);
+  });
+});
+
+describe('pages kept out of search results', () => {
+  it('asks not to index the not-found page and gives it nothing to share', () => {
+    const doc = head('/no/such/page', { title: `Page not found | ${BRAND}` });
+    expect(doc.title).toBe(`Page not found | ${BRAND}`);
+    expect(content(doc, 'description')).toBe('What the page is about.');
+    expect(content(doc, 'robots')).toBe('noindex');
+    expect(canonical(doc)).toBeNull();
+    expect(content(doc, 'og:image')).toBeNull();
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+    // An unknown tour is not found either.
+    expect(content(head('/tour/no-such-tour'), 'robots')).toBe('noindex');
+  });
+
+  it.each(['/auth', '/search'])('%s: noindex without a canonical URL, still shareable', (path) => {
+    const doc = head(path);
+    expect(content(doc, 'robots')).toBe('noindex');
+    expect(canonical(doc)).toBeNull();
+    expect(content(doc, 'og:image')).toBe(`${ASSETS}og/site.png`);
+  });
+});
+
+describe('escaping', () => {
+  const hostile = 'Bad "quote" <b>&amp;</b> </script><script>alert(1)</script>';
+
+  it('keeps hostile titles, descriptions and settings as text', () => {
+    const settings = { ...defaultSiteSettings, brandName: `Brand </script><script>alert(2)</script>\u2028` };
+    const html = headTags({
+      pathname: '/tour/serengeti-migration',
+      title: hostile,
+      description: `${hostile} '`,
+      origin: ORIGIN,
+      assetBase: ASSETS,
+      settings,
+    });
+    expect(html).not.toContain('<script>alert');
+    const jsonLines = html.split('\n').filter((line) => line.startsWith('<script'));
+    expect(jsonLines.join('')).not.toContain('\u2028');
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><head>${html}</head></html>`,
+      'text/html',
+    );
+    expect(doc.title).toBe(hostile);
+    expect(content(doc, 'og:description')).toBe(`${hostile} '`);
+    expect(content(doc, 'og:site_name')).toBe(settings.brandName);
+    // Only the three JSON-LD blocks; each still parses, with the brand intact.
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts.map((script) => script.type)).toEqual(Array(3).fill('application/ld+json'));
+    expect(jsonLd(doc, 'TravelAgency')?.name).toBe(settings.brandName);
+  });
+});

@@ -1,0 +1,181 @@
+import type { SiteSettings } from '@safari/shared-domain';
+import { findDestination, findTour, PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
+import { escapeMarkup, scriptJson } from './escape.ts';
+import { NOINDEX_ROUTES, pagePath } from './pages.ts';
+import { SHARE_PICTURE_HEIGHT, SHARE_PICTURE_WIDTH, sharePictureFor } from './share-pictures.ts';
+
+// The <head> of a prerendered public page (issue 14, decision 097): what search engines and link
+// previews read before any script runs. Pure: the prerender passes the site origin and the
+// public-site remote's published base URL, which are only known where the page is served.
+
+export interface HeadInput {
+  /** The page's path as routed, e.g. '/tour/serengeti-migration'. */
+  readonly pathname: string;
+  /** The final document title (usePageMeta's, brand included). */
+  readonly title: string;
+  readonly description: string;
+  /** The site's origin, e.g. 'https://safari.example'. */
+  readonly origin: string;
+  /** Where the public-site remote is published, e.g. 'https://safari.example/remotes/public-site/'. */
+  readonly assetBase: string;
+  readonly settings: SiteSettings;
+}
+
+type JsonLd = Record<string, unknown>;
+
+function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
+  return `<meta ${attribute}="${key}" content="${escapeMarkup(String(content))}">`;
+}
+
+/** 'Contact Us | Brand' → 'Contact Us': previews show the brand as og:site_name already. */
+function withoutBrand(title: string, brandName: string): string {
+  const suffix = ` | ${brandName}`;
+  return title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length) : title;
+}
+
+function travelAgency(settings: SiteSettings, home: string, logo: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    '@id': `${home}#organization`,
+    name: settings.brandName,
+    description: settings.tagline,
+    url: home,
+    logo,
+    image: logo,
+    telephone: settings.phone,
+    email: settings.email,
+    address: { '@type': 'PostalAddress', streetAddress: settings.streetAddress },
+    areaServed: settings.location,
+    foundingDate: String(settings.operatingSince),
+    sameAs: settings.social.map((link) => link.url),
+  };
+}
+
+interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+function breadcrumbList(crumbs: readonly Crumb[], origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
+
+/** Home › Tours › tour, Home › Destinations › guide, Home › page; none on the home page. */
+function crumbsFor(path: string, pageName: string): Crumb[] {
+  if (path === '/') return [];
+  const home = { name: 'Home', path: '/' };
+  const [, section, name] = path.split('/');
+  const tour = section === 'tour' && name ? findTour(name) : undefined;
+  if (tour) return [home, { name: 'Tours', path: '/tours' }, { name: tour.title, path }];
+  const guide = section === 'destinations' && name ? findDestination(name) : undefined;
+  if (guide) return [home, { name: 'Destinations', path: '/destinations' }, { name: guide.name, path }];
+  return [home, { name: pageName, path }];
+}
+
+function touristTrip(path: string, url: string, image: string, agencyId: string): JsonLd | null {
+  const slug = path.startsWith('/tour/') ? path.slice('/tour/'.length) : '';
+  const tour = findTour(slug);
+  if (!tour) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: tour.title,
+    description: tour.summary,
+    url,
+    image,
+    provider: { '@id': agencyId },
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: tour.itinerary.length,
+      itemListElement: tour.itinerary.map((day) => ({
+        '@type': 'ListItem',
+        position: day.day,
+        name: `Day ${day.day}: ${day.title}`,
+        item: { '@type': 'Place', name: day.destination },
+      })),
+    },
+    offers: {
+      '@type': 'Offer',
+      description: `Per adult (${durationDescription(tour.durationDays, tour.durationNights)})`,
+      price: tour.adultPrice,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+      seller: { '@id': agencyId },
+    },
+  };
+}
+
+function durationDescription(days: number, nights: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}, ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}
+
+function ldScript(value: JsonLd): string {
+  return `<script type="application/ld+json">${scriptJson(value)}</script>`;
+}
+
+/** Absolute URL of a file published with the public-site remote. */
+function assetUrl(assetBase: string, origin: string, file: string): string {
+  const base = assetBase.endsWith('/') ? assetBase : `${assetBase}/`;
+  return new URL(file, new URL(base, `${origin}/`)).href;
+}
+
+/** The tags for a prerendered page's <head>, one per line. */
+export function headTags(input: HeadInput): string {
+  const { settings } = input;
+  const origin = input.origin.replace(/\/+$/, '');
+  const path = pagePath(input.pathname);
+  const basics = [
+    `<title>${escapeMarkup(input.title)}</title>`,
+    meta('name', 'description', input.description),
+  ];
+  // The not-found page: nothing to list or share.
+  if (!PUBLIC_ROUTES.includes(path)) {
+    return [...basics, meta('name', 'robots', 'noindex')].join('\n');
+  }
+
+  const noindex = NOINDEX_ROUTES.includes(path);
+  const url = `${origin}${path}`;
+  const home = `${origin}/`;
+  const picture = sharePictureFor(path, settings);
+  const image = assetUrl(input.assetBase, origin, picture.path);
+  const siteImage = assetUrl(input.assetBase, origin, sharePictureFor('/', settings).path);
+  const title = withoutBrand(input.title, settings.brandName);
+  const agency = travelAgency(settings, home, siteImage);
+  const trip = touristTrip(path, url, image, `${home}#organization`);
+  const crumbs = crumbsFor(path, title);
+
+  return [
+    ...basics,
+    // A page asking not to be listed names no canonical URL: the two would contradict.
+    noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    meta('property', 'og:site_name', settings.brandName),
+    meta('property', 'og:type', picture.path.startsWith('og/guide-') ? 'article' : 'website'),
+    meta('property', 'og:url', url),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', input.description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', SHARE_PICTURE_WIDTH),
+    meta('property', 'og:image:height', SHARE_PICTURE_HEIGHT),
+    meta('property', 'og:image:alt', picture.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', input.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', picture.alt),
+    ldScript(agency),
+    ...(trip ? [ldScript(trip)] : []),
+    ...(crumbs.length > 0 ? [ldScript(breadcrumbList(crumbs, origin))] : []),
+  ].join('\n');
+}

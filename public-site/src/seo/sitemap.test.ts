@@ -1,0 +1,44 @@
+import { PUBLIC_ROUTES, TOURS } from '@safari/shared-domain/catalogue';
+import { describe, expect, it } from 'vitest';
+import { NOINDEX_ROUTES, SITEMAP_ROUTES } from './pages.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+const ORIGIN = 'https://safari.example';
+
+function locs(xml: string): string[] {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.querySelector('parsererror')).toBeNull();
+  expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+}
+
+describe('sitemapXml', () => {
+  it('lists exactly SITEMAP_ROUTES, as absolute URLs on the origin', () => {
+    expect(locs(sitemapXml(ORIGIN))).toEqual(SITEMAP_ROUTES.map((route) => `${ORIGIN}${route}`));
+    expect(locs(sitemapXml(`${ORIGIN}/`))[0]).toBe(`${ORIGIN}/`);
+  });
+
+  it('SITEMAP_ROUTES are the public pages less the noindex ones: every tour, no sign-in page', () => {
+    expect(SITEMAP_ROUTES).toEqual(PUBLIC_ROUTES.filter((route) => !NOINDEX_ROUTES.includes(route)));
+    for (const tour of TOURS) expect(SITEMAP_ROUTES).toContain(`/tour/${tour.slug}`);
+    expect(SITEMAP_ROUTES).toContain('/booking');
+    expect(SITEMAP_ROUTES).not.toContain('/auth');
+    expect(SITEMAP_ROUTES).not.toContain('/search');
+  });
+
+  it('escapes the URLs', () => {
+    const xml = sitemapXml(ORIGIN, ['/a&b<c>']);
+    expect(xml).toContain('/a&amp;b&lt;c&gt;');
+    expect(locs(xml)).toEqual([`${ORIGIN}/a&b<c>`]);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps crawlers out of /admin only and names the sitemap', () => {
+    const lines = robotsTxt(`${ORIGIN}/`).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /admin']);
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,22 @@
+import { DESTINATIONS } from './destinations.ts';
+import { TOURS, tourPath } from './tour-lookup.ts';
+
+/**
+ * Every public page a visitor can open by its address, from the catalogue: the pages the build
+ * prerenders (issue 14), the sitemap draws from and the end-to-end checks walk. The admin
+ * dashboard is not a public page and is not in it.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/',
+  '/tours',
+  '/search',
+  ...TOURS.map((tour) => tourPath(tour.slug)),
+  '/destinations',
+  ...DESTINATIONS.map((destination) => destination.path),
+  '/about',
+  '/contact',
+  '/booking',
+  '/auth',
+  '/privacy',
+  '/terms',
+];
