@@ -1,8 +1,49 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { sharedSingletons } from '../federation.shared.ts';
+
+/**
+ * Announces in index.html what the shell's bootstrap (a dynamic import, so Vite does not) loads:
+ * its style sheet, so a prerendered page paints with the shell's styles already applied, and its
+ * scripts as modulepreloads, so they download with the HTML (decision 098).
+ */
+function announceBootstrap(): Plugin {
+  return {
+    name: 'safari-announce-bootstrap',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const bootstrap = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx'));
+        if (!bootstrap) throw new Error('the shell build has no bootstrap chunk');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+            visit(imported);
+        };
+        visit(bootstrap.fileName);
+        const sheets = [...(bootstrap.viteMetadata?.importedCss ?? [])];
+        return [
+          ...sheets.map((sheet) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${sheet}` },
+            injectTo: 'head-prepend' as const,
+          })),
+          ...[...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
 
 // The host. It knows no remote at build time: /config.json names them at run time, and the
 // admin remote is registered only when /admin is opened.
@@ -11,6 +52,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    announceBootstrap(),
     federation({
       name: 'shell',
       remotes: {},

@@ -1,5 +1,4 @@
-// The pure half of the prerender: which files a page needs (from Vite's manifest) and the shape
-// of `dist/prerender/pages.json`, the one file the shell's server reads (decision 098).
+// The pure half of the prerender: which files a page needs, from Vite's manifest (decision 098).
 
 /** One entry of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {
@@ -8,32 +7,6 @@ interface ManifestChunk {
   css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
-
-/** A prerendered page as the shell composes it. URLs are relative to the remote's folder. */
-export interface PrerenderedPage {
-  /** Tags for <head>: title, description, canonical, share tags, JSON-LD. May hold the tokens. */
-  head: string;
-  /** Resource hints React found while rendering (the hero picture), for <head>. */
-  hints: string;
-  /** The markup inside the shell's #root. */
-  html: string;
-  /** JavaScript the page runs, to announce with modulepreload, entry first. */
-  modules: string[];
-  /** Style sheets the first paint needs. */
-  styles: string[];
-}
-
-export interface PrerenderedSite {
-  format: 1;
-  /** The operator settings the pages were rendered with (a different deployment re-renders). */
-  settings: unknown;
-  pages: Record<string, PrerenderedPage>;
-  notFound: PrerenderedPage;
-}
-
-/** Stand-ins the shell replaces when it serves a page: where the site and this remote live. */
-export const SITE_ORIGIN_TOKEN = '__SITE_ORIGIN__';
-export const ASSET_BASE_TOKEN = '__ASSET_BASE__/';
 
 /** The chunks and style sheets `keys` load before they run: each once, in dependency order. */
 export function chunksOf(

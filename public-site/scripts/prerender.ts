@@ -1,22 +1,21 @@
-// `vite build && vite build -c vite.prerender.config.ts && tsx scripts/prerender.ts` (the
-// public-site's `build`): renders every public route to HTML with the server build and writes
+// Part of the public-site's `build`, after the browser and server builds: renders every public route to HTML with the server build and writes
 // dist/prerender/pages.json beside the remote's own files, so a release of this remote alone
-// updates its pages (decision 098). OPERATOR_CONFIG names the deployment's config.json whose
+// updates its pages (decision 098). SITE_CONFIG names the deployment's config.json whose
 // operator settings the pages are rendered with (default: none, the built-in defaults).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_ROUTES, pageModuleOf } from '../src/page-modules.ts';
-import { headFor } from '../src/seo/prerender-head.ts';
+import { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
 import {
   ASSET_BASE_TOKEN,
-  chunksOf,
   type PrerenderedPage,
   type PrerenderedSite,
   SITE_ORIGIN_TOKEN,
-  splitHints,
-  type ViteManifest,
-} from './prerender-pages.ts';
+} from '@safari/shared-domain/prerender';
+import { pageModuleOf } from '../src/page-modules.ts';
+import { headTags } from '../src/seo/head.ts';
+import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts';
+import { chunksOf, splitHints, type ViteManifest } from './prerender-pages.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -25,7 +24,7 @@ const server = (await import(
 )) as typeof import('../src/prerender/render.tsx');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 
-const configFile = process.env.OPERATOR_CONFIG;
+const configFile = process.env.SITE_CONFIG;
 const deployment = configFile
   ? JSON.parse(readFileSync(configFile, 'utf8'))
   : { remotes: { publicSite: '/', adminApp: '/' }, supabase: { url: '/', anonKey: '' }, settings: {} };
@@ -39,9 +38,10 @@ async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
   const { hints, html } = splitHints(rendered);
   const pageModule = pageModuleOf(pathname);
   const { modules, styles } = chunksOf(manifest, pageModule ? ['src/App.tsx', pageModule] : ['src/App.tsx']);
-  const head = headFor({
-    pathname: pageModule ? pathname : null,
-    meta,
+  const head = headTags({
+    pathname,
+    title: meta.title,
+    description: meta.description,
     origin: SITE_ORIGIN_TOKEN,
     assetBase: ASSET_BASE_TOKEN,
     settings: server.currentSettings(),
@@ -51,15 +51,19 @@ async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
 
 const started = performance.now();
 const pages: Record<string, PrerenderedPage> = {};
-for (const route of PRERENDERED_ROUTES) pages[route] = await prerenderPage(route);
+for (const route of PUBLIC_ROUTES) pages[route] = await prerenderPage(route);
 const site: PrerenderedSite = {
   format: 1,
   settings: server.currentSettings(),
   pages,
   notFound: await prerenderPage(UNKNOWN_PATH),
+  files: {
+    '/sitemap.xml': { contentType: 'application/xml; charset=utf-8', body: sitemapXml(SITE_ORIGIN_TOKEN) },
+    '/robots.txt': { contentType: 'text/plain; charset=utf-8', body: robotsTxt(SITE_ORIGIN_TOKEN) },
+  },
 };
 mkdirSync(join(dist, 'prerender'), { recursive: true });
 writeFileSync(join(dist, 'prerender', 'pages.json'), JSON.stringify(site));
 console.log(
-  `prerendered ${PRERENDERED_ROUTES.length} pages and the not-found page in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${PUBLIC_ROUTES.length} pages and the not-found page in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ROUTES, pageModuleOf } from './page-modules.ts';
+import { pageModuleOf } from './page-modules.ts';
 
 const appSource = readFileSync(join(import.meta.dirname, 'App.tsx'), 'utf8');
 
@@ -10,13 +11,13 @@ describe('page modules of the routes', () => {
     const lazyPages = new Set(
       [...appSource.matchAll(/import\('\.\/(pages\/\w+\.tsx)'\)/g)].map((m) => `src/${m[1]}`),
     );
-    const mapped = new Set(PRERENDERED_ROUTES.map(pageModuleOf));
+    const mapped = new Set(PUBLIC_ROUTES.map(pageModuleOf));
     expect(lazyPages.size).toBeGreaterThan(5);
     expect(mapped).toEqual(lazyPages);
   });
 
   it('give every prerendered route a page and unknown addresses none', () => {
-    for (const route of PRERENDERED_ROUTES) expect(pageModuleOf(route), route).not.toBeNull();
+    for (const route of PUBLIC_ROUTES) expect(pageModuleOf(route), route).not.toBeNull();
     expect(pageModuleOf('/tour/serengeti-migration')).toBe('src/pages/TourPage.tsx');
     expect(pageModuleOf('/no-such-page')).toBeNull();
     expect(pageModuleOf('/tours/extra/parts')).toBeNull();

@@ -1,4 +1,3 @@
-import { DESTINATIONS, TOURS } from '@safari/shared-domain/catalogue';
 import { matchPath } from 'react-router-dom';
 
 /**
@@ -25,19 +24,3 @@ export function pageModuleOf(pathname: string): string | null {
   for (const [pattern, module] of PAGE_MODULES) if (matchPath(pattern, pathname)) return module;
   return null;
 }
-
-/** Every page prerendered to HTML: the site's fixed pages and one per tour and guide. */
-export const PRERENDERED_ROUTES: readonly string[] = [
-  '/',
-  '/tours',
-  '/search',
-  ...TOURS.map((tour) => `/tour/${tour.slug}`),
-  '/destinations',
-  ...DESTINATIONS.map((destination) => destination.path),
-  '/about',
-  '/contact',
-  '/booking',
-  '/auth',
-  '/privacy',
-  '/terms',
-];

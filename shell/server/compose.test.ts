@@ -65,7 +65,7 @@ describe('composing a page from the frame and a prerendered page', () => {
 
 describe('reading pages.json', () => {
   it('accepts the format it composes and nothing else', () => {
-    const site = { format: 1, settings: {}, pages: { '/': PAGE }, notFound: PAGE };
+    const site = { format: 1, settings: {}, pages: { '/': PAGE }, notFound: PAGE, files: {} };
     expect(parsePrerenderedSite(JSON.stringify(site))?.pages['/']).toEqual(PAGE);
     expect(parsePrerenderedSite(JSON.stringify({ ...site, format: 2 }))).toBeNull();
     expect(parsePrerenderedSite('{"format":1}')).toBeNull();

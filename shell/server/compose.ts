@@ -1,22 +1,14 @@
 // One page of the site from two releases (decision 098): the shell's frame (its built
 // index.html) and a page the public-site prerendered (its dist/prerender/pages.json). Pure, so
 // the local server runs it per request and a static deploy runs it once per route.
+import {
+  ASSET_BASE_TOKEN,
+  type PrerenderedPage,
+  type PrerenderedSite,
+  SITE_ORIGIN_TOKEN,
+} from '@safari/shared-domain/prerender';
 
-/** A prerendered page (public-site/scripts/prerender-pages.ts). URLs relative to the remote. */
-export interface PrerenderedPage {
-  head: string;
-  hints: string;
-  html: string;
-  modules: string[];
-  styles: string[];
-}
-
-export interface PrerenderedSite {
-  format: 1;
-  settings: unknown;
-  pages: Record<string, PrerenderedPage>;
-  notFound: PrerenderedPage;
-}
+export type { PrerenderedPage, PrerenderedSite };
 
 /** Where the page is served: the site's origin and the public-site remote's folder URL. */
 export interface PageAddress {
@@ -26,8 +18,6 @@ export interface PageAddress {
   assetBase: string;
 }
 
-const SITE_ORIGIN_TOKEN = '__SITE_ORIGIN__';
-const ASSET_BASE_TOKEN = '__ASSET_BASE__/';
 const HEAD_BLOCK = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
 const ROOT = '<div id="root"></div>';
 
@@ -38,7 +28,14 @@ const escapeAttribute = (text: string) =>
 export function parsePrerenderedSite(text: string): PrerenderedSite | null {
   try {
     const site = JSON.parse(text) as Partial<PrerenderedSite> | null;
-    if (site?.format !== 1 || typeof site.pages !== 'object' || !site.notFound) return null;
+    if (
+      site?.format !== 1 ||
+      typeof site.pages !== 'object' ||
+      !site.notFound ||
+      typeof site.files !== 'object'
+    ) {
+      return null;
+    }
     return site as PrerenderedSite;
   } catch {
     return null;
@@ -59,10 +56,8 @@ export function frameTakesPages(frame: string): boolean {
 export function composePage(frame: string, page: PrerenderedPage, address: PageAddress): string {
   if (!frameTakesPages(frame)) throw new Error('the frame has no place for a prerendered page');
   const asset = (path: string) => escapeAttribute(address.assetBase + path);
-  const fill = (text: string) =>
-    text.replaceAll(SITE_ORIGIN_TOKEN, address.origin).replaceAll(ASSET_BASE_TOKEN, address.assetBase);
   const head = [
-    fill(page.head),
+    fillAddress(page.head, address),
     ...page.styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${asset(sheet)}">`),
     page.hints,
     ...page.modules.map((module) => `<link rel="modulepreload" crossorigin href="${asset(module)}">`),
@@ -71,6 +66,11 @@ export function composePage(frame: string, page: PrerenderedPage, address: PageA
     .replace(HEAD_BLOCK, () => head)
     .replace(ROOT, () => `<div id="root" data-prerendered>${page.html}</div>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+}
+
+/** A prerendered text with the stand-ins for the origin and the remote's folder filled in. */
+export function fillAddress(text: string, address: PageAddress): string {
+  return text.replaceAll(SITE_ORIGIN_TOKEN, address.origin).replaceAll(ASSET_BASE_TOKEN, address.assetBase);
 }
 
 /** The folder URL of a remote from its entry URL in /config.json. */

@@ -18,6 +18,7 @@ const SITE = {
   settings: defaultSiteSettings,
   pages: { '/': page('Home'), '/tours': page('Tours') },
   notFound: page('404'),
+  files: { '/sitemap.xml': { contentType: 'application/xml', body: '<loc>__SITE_ORIGIN__/tours</loc>' } },
 };
 const CONFIG = {
   remotes: { publicSite: '/remotes/public-site/remoteEntry.js', adminApp: '/a.js' },
@@ -68,6 +69,14 @@ describe('page routes', () => {
     const home = await answer('/', { config });
     expect(home).toEqual({ status: 200, body: FRAME });
     expect((await answer('/nope', { config }))?.status).toBe(404);
+  });
+
+  it('serves the files made with the pages, with the site address filled in', async () => {
+    expect(await answer('/sitemap.xml')).toEqual({
+      status: 200,
+      body: '<loc>http://127.0.0.1:3000/tours</loc>',
+      contentType: 'application/xml',
+    });
   });
 
   it('leaves the page to the browser when pages.json is missing or not understood', async () => {

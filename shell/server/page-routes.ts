@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { parseRuntimeConfig } from '@safari/shared-domain';
 import {
   composePage,
+  fillAddress,
   frameTakesPages,
   type PageAddress,
   parsePrerenderedSite,
@@ -17,6 +18,8 @@ export type { PageAddress };
 export interface PageAnswer {
   status: number;
   body: string;
+  /** HTML unless said otherwise (sitemap.xml, robots.txt). */
+  contentType?: string;
   location?: string;
 }
 
@@ -75,6 +78,14 @@ export async function pageResponse(input: {
   const frame = await input.frame().catch(() => null);
   const site = parsePrerenderedSite((await input.site().catch(() => null)) ?? '');
   if (!frame || !site) return null;
+  const entry = (input.config as { remotes?: { publicSite?: unknown } } | null)?.remotes?.publicSite;
+  const address = typeof entry === 'string' ? input.address(entry) : null;
+  const file = Object.hasOwn(site.files, pathname) ? site.files[pathname] : undefined;
+  if (file) {
+    return address
+      ? { status: 200, body: fillAddress(file.body, address), contentType: file.contentType }
+      : null;
+  }
   const page = Object.hasOwn(site.pages, pathname) ? site.pages[pathname] : undefined;
   const status = page ? 200 : 404;
   let config: ReturnType<typeof parseRuntimeConfig>;
@@ -87,14 +98,11 @@ export async function pageResponse(input: {
     if (!input.check.warned) {
       input.check.warned = true;
       console.warn(
-        '[site] the public-site pages were prerendered with other operator settings than /config.json holds; serving pages without their HTML until the public-site is built with this config (OPERATOR_CONFIG)',
+        '[site] the public-site pages were prerendered with other operator settings than /config.json holds; serving pages without their HTML until the public-site is built with this config (SITE_CONFIG)',
       );
     }
     return { status, body: frame };
   }
-  // The entry as configured (parsing made it absolute against a stand-in base).
-  const entry = (input.config as { remotes?: { publicSite?: unknown } }).remotes?.publicSite;
-  const address = typeof entry === 'string' ? input.address(entry) : null;
   if (!address || !frameTakesPages(frame)) return { status, body: frame };
   return { status, body: composePage(frame, page ?? site.notFound, address) };
 }

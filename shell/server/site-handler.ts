@@ -48,6 +48,8 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
+/** Files the public-site makes with its pages (they name the site's own address). */
+const PRERENDERED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 /** The shell's build carries the site's security headers in this file (shell/public/_headers). */
 const HEADERS_FILE = '_headers';
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
@@ -146,7 +148,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, answer: PageA
         ? await gzipAsync(raw, { level: 6 })
         : raw;
   res.writeHead(answer.status, {
-    'Content-Type': MIME['.html'] ?? '',
+    'Content-Type': answer.contentType ?? MIME['.html'] ?? '',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
     'Content-Length': String(body.length),
@@ -266,12 +268,11 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
       await sendFile(req, res, file);
       return true;
     }
-    // A path with a file extension that does not exist is a missing file, not a page route.
-    if (extname(pathname) && extname(pathname) !== '.html') {
-      notFound(res);
-      return true;
-    }
-    if (publicSiteDir && !pathname.startsWith('/admin')) {
+    if (
+      publicSiteDir &&
+      !pathname.startsWith('/admin') &&
+      (!extname(pathname) || PRERENDERED_FILES.has(pathname))
+    ) {
       const config = await runtimeConfig().catch(() => null);
       const answer = await pageResponse({
         pathname,
@@ -286,6 +287,11 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
         await sendPage(req, res, answer);
         return true;
       }
+    }
+    // A path with a file extension that does not exist is a missing file, not a page route.
+    if (extname(pathname) && extname(pathname) !== '.html') {
+      notFound(res);
+      return true;
     }
     await sendFile(req, res, join(shellDir, 'index.html'));
     return true;

@@ -127,7 +127,8 @@ function ldScript(value: JsonLd): string {
 /** Absolute URL of a file published with the public-site remote. */
 function assetUrl(assetBase: string, origin: string, file: string): string {
   const base = assetBase.endsWith('/') ? assetBase : `${assetBase}/`;
-  return new URL(file, new URL(base, `${origin}/`)).href;
+  // Joined as text: at build time both are stand-ins the server fills in (decision 098).
+  return `${base.startsWith('/') ? origin : ''}${base}${file}`;
 }
 
 /** The tags for a prerendered page's <head>, one per line. */
