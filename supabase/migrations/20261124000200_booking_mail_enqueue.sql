@@ -107,7 +107,7 @@ begin
     when 'receipt' then
       subject := 'We received your booking request ' || booking.reference;
       intro := 'Dear ' || booking.customer_name || E',\n\nThank you for your booking request. We will check availability and confirm it with you soon; nothing is charged until then.';
-      closing := 'Sign in with this e-mail address to follow your requests at ' || link || '.';
+      closing := 'Follow your requests (sign in with this e-mail address): ' || link;
     when 'operator_notice' then
       recipient := operator.email;
       subject := 'New booking request ' || booking.reference || ': ' || left(booking.tour_name, 120);
