@@ -7,6 +7,8 @@ export const ports = {
   movedRemote: 4174 + offset,
   publicDev: 5174 + offset,
   adminDev: 5175 + offset,
+  /** The site server of the independent-release test (a public-site build of its own). */
+  releaseSite: 3150 + offset,
 };
 
 export const origin = (port: number): string => `http://127.0.0.1:${port}`;

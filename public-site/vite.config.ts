@@ -28,7 +28,12 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   // The manifest tells the prerender which chunks and styles each page needs (modulepreload).
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    target: 'es2022',
+    outDir: process.env.PUBLIC_SITE_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    manifest: true,
+  },
   server: { port: devPort, strictPort: true, origin: `http://127.0.0.1:${devPort}` },
   preview: { port: 4174, strictPort: true },
 }));

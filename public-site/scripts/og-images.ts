@@ -13,7 +13,7 @@ function buildSettings(): SiteSettings {
 }
 
 const started = performance.now();
-const outDir = join(import.meta.dirname, '..', 'dist');
+const outDir = process.env.PUBLIC_SITE_OUT_DIR ?? join(import.meta.dirname, '..', 'dist');
 const files = await writeSharePictures(outDir, buildSettings());
 console.log(
   `wrote ${files.length} share pictures under ${outDir}/og in ${Math.round(performance.now() - started)} ms`,

@@ -18,7 +18,8 @@ import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts';
 import { chunksOf, splitHints, type ViteManifest } from './prerender-pages.ts';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// PUBLIC_SITE_OUT_DIR moves the whole build (vite.config.ts reads it too).
+const dist = process.env.PUBLIC_SITE_OUT_DIR ?? join(root, 'dist');
 const server = (await import(
   pathToFileURL(join(root, 'dist-prerender', 'render.js')).href
 )) as typeof import('../src/prerender/render.tsx');

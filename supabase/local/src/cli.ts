@@ -96,7 +96,12 @@ async function start() {
     ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
     ...(process.env.SMTP_FROM ? { mailFrom: process.env.SMTP_FROM } : {}),
     ...(process.env.REQUEST_LIMITS ? { requestLimits: parseRequestLimits(process.env.REQUEST_LIMITS) } : {}),
-    ...(values['no-site'] ? { siteDir: null } : {}),
+    ...(values['no-site']
+      ? { siteDir: null }
+      : process.env.SITE_DIR
+        ? { siteDir: process.env.SITE_DIR }
+        : {}),
+    ...(process.env.SITE_CONFIG ? { siteConfigFile: process.env.SITE_CONFIG } : {}),
   });
   console.log(`Database: ${describeDatabase()}`);
   console.log(`Anon key: ${server.keys.anonKey}`);

@@ -46,6 +46,11 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
   jwtSecret?: string;
   /** Workspace root holding shell/dist, public-site/dist and admin-app/dist; null serves no site. */
   siteDir?: string | null;
+  /**
+   * The deployment's /config.json (operator settings, remotes), kept outside the builds so a shell
+   * release does not overwrite it. Default: the one the shell's build carries.
+   */
+  siteConfigFile?: string;
   rest?: RestOptions;
   realtime?: RealtimeOptions;
   /** supabase/config.toml (default `<repo>/supabase/config.toml`); null reads none. */
@@ -161,6 +166,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const siteDir = options.siteDir === undefined ? repoRoot : options.siteDir;
   const shellDir = siteDir ? join(siteDir, 'shell', 'dist') : null;
+  const siteConfigFile = options.siteConfigFile;
   const site =
     siteDir && shellDir
       ? createSiteHandler({
@@ -172,10 +178,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           publicSiteDir: join(siteDir, 'public-site', 'dist'),
           // The browser gets this server's URL and the anon key; never the service key.
           runtimeConfig: async () => {
-            const base = JSON.parse(await readFile(join(shellDir, 'config.json'), 'utf8')) as Record<
-              string,
-              unknown
-            >;
+            const base = JSON.parse(
+              await readFile(siteConfigFile ?? join(shellDir, 'config.json'), 'utf8'),
+            ) as Record<string, unknown>;
             const supabase = (base.supabase ?? {}) as Record<string, unknown>;
             return { ...base, supabase: { ...supabase, url: context.siteUrl, anonKey: keys.anonKey } };
           },
@@ -302,7 +307,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     if (options.requestLimits) await applyRequestLimits(db, options.requestLimits);
     // The mails' links and signature: this server's URL and /config.json's operator settings.
-    await writeOperatorSettings(db, url, shellDir ? join(shellDir, 'config.json') : null);
+    await writeOperatorSettings(db, url, siteConfigFile ?? (shellDir ? join(shellDir, 'config.json') : null));
     if (options.bookingMails !== false) {
       bookingMails = startBookingMailSender(db, (m) => mail.send(m), { ...options.bookingMails, log });
     }

@@ -1,0 +1,201 @@
+// Issue 14: every public page arrives as HTML, is hydrated rather than painted again, keeps its
+// layout still, and tells search engines and chat apps what it is.
+import { expect, type Page, test } from '@playwright/test';
+import { findDestination, findTour, PUBLIC_ROUTES, TOURS } from '@safari/shared-domain/catalogue';
+
+const UNKNOWN = ['/no-such-page', '/tour/no-such-tour', '/destinations/atlantis'];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} shows its whole page from the HTML`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+      const heading = page.locator('h1').first();
+      await expect(heading).toBeVisible();
+      expect((await heading.textContent())?.trim().length).toBeGreaterThan(2);
+      // The page's own text, not only the frame: more than the navigation and the footer say.
+      const mainText = (await page.locator('main').first().innerText()).trim();
+      expect(mainText.length, 'text of <main>').toBeGreaterThan(80);
+      // Navigation and footer links work without scripts.
+      expect(await page.locator('header a[href="/tours"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('footer a[href="/privacy"]').count()).toBe(1);
+      await expect(page).toHaveTitle(/\S/);
+    });
+  }
+
+  test('a tour page carries its title, price, itinerary and pictures', async ({ page }) => {
+    const tour = findTour('serengeti-migration');
+    if (!tour) throw new Error('missing tour');
+    await page.goto(`/tour/${tour.slug}`);
+    await expect(page.locator('h1')).toHaveText(tour.title);
+    await expect(page.locator('main')).toContainText(tour.itinerary[0]?.title ?? '');
+    const pictures = page.locator('main img[src^="/images/tours/serengeti-migration/"]');
+    expect(await pictures.count()).toBeGreaterThan(0);
+  });
+
+  test('a guide page carries its text', async ({ page }) => {
+    const guide = findDestination('serengeti');
+    if (!guide) throw new Error('missing guide');
+    await page.goto(guide.path);
+    await expect(page.locator('h1')).toHaveText(guide.heroTitle);
+    await expect(page.locator('main')).toContainText('Best Time to Visit');
+    expect(await page.locator('main img').count()).toBeGreaterThan(0);
+  });
+
+  for (const route of UNKNOWN) {
+    test(`${route} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
+});
+
+/** Marks the page's first heading as the server sent it, and sums layout shifts from the start. */
+async function watchPage(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shift: number; __shifted: string[] };
+    state.__shift = 0;
+    state.__shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        state.__shift += entry.value;
+        for (const source of entry.sources ?? []) state.__shifted.push(String(source.node?.nodeName));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      if (heading) heading.dataset.fromServer = 'yes';
+    });
+  });
+  return problems;
+}
+
+/** Waits until React owns the page's heading (hydration reached it). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+]) {
+  test.describe(`with JavaScript, ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const route of [...PUBLIC_ROUTES, UNKNOWN[0] ?? '/no-such-page']) {
+      test(`${route} hydrates the server's markup without warnings or layout shift`, async ({ page }) => {
+        const problems = await watchPage(page);
+        await page.goto(route);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        // The heading React now owns is the one the server sent: nothing was painted twice.
+        await expect(page.locator('h1').first()).toHaveAttribute('data-from-server', 'yes');
+        // Late parts (pictures, the footer under a page that arrived later) keep their place,
+        // including while the visitor scrolls down the page.
+        await page.mouse.wheel(0, 2000);
+        await page.waitForTimeout(400);
+        const { shift, shifted } = await page.evaluate(() => {
+          const state = window as unknown as { __shift: number; __shifted: string[] };
+          return { shift: state.__shift, shifted: state.__shifted };
+        });
+        expect(shift, `layout shift of ${shifted.join(', ')}`).toBe(0);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'document width').toBeLessThanOrEqual(viewport.width);
+        const relevant = problems.filter(
+          (text) => !text.includes('404') && !text.includes('non-existent route'),
+        );
+        expect(relevant).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a page is usable as soon as it has hydrated: the mobile menu opens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tours');
+  await hydrated(page);
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
+  await menuButton.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('link previews and search engines', () => {
+  for (const tour of TOURS) {
+    test(`the share tags of /tour/${tour.slug} name the tour and its 1200×630 picture`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(`/tour/${tour.slug}`);
+      const html = await response.text();
+      await page.setContent(html.replace(/<script\b[^>]*><\/script>/g, ''), {
+        waitUntil: 'domcontentloaded',
+      });
+      const meta = (selector: string) => page.locator(selector).getAttribute('content');
+      expect(await meta('meta[property="og:title"]')).toBe(tour.title);
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      const image = await meta('meta[property="og:image"]');
+      expect(image).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/.*og/tour-${tour.slug}\\.png$`));
+      const picture = await request.get(image ?? '');
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await picture.body())).toEqual({ width: 1200, height: 630 });
+      // JSON-LD: the trip with its price in US dollars.
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const trip = blocks.map((text) => JSON.parse(text)).find((block) => block['@type'] === 'TouristTrip');
+      expect(trip?.name).toBe(tour.title);
+      expect(trip?.offers).toMatchObject({ priceCurrency: 'USD', price: tour.adultPrice });
+    });
+  }
+
+  test('sitemap.xml lists exactly the public pages that ask to be listed', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    const indexable: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      const html = await (await request.get(route)).text();
+      if (!/<meta name="robots" content="noindex">/.test(html)) indexable.push(route);
+    }
+    expect(indexable.length).toBeGreaterThan(15);
+    expect(listed.sort()).toEqual(indexable.sort());
+  });
+
+  test('robots.txt keeps /admin out and names the sitemap', async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('an address with a trailing slash leads to the page without it', async ({ request }) => {
+    const response = await request.get('/tours/?destination=serengeti', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/tours?destination=serengeti');
+  });
+});
