@@ -17,6 +17,7 @@ test.describe('without JavaScript', () => {
       await expect(heading).toBeVisible();
       expect((await heading.textContent())?.trim().length).toBeGreaterThan(2);
       // The page's own text, not only the frame: more than the navigation and the footer say.
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees, hidden parts left out
       const mainText = (await page.locator('main').first().innerText()).trim();
       expect(mainText.length, 'text of <main>').toBeGreaterThan(80);
       // Navigation and footer links work without scripts.
