@@ -77,3 +77,19 @@ export function fillAddress(text: string, address: PageAddress): string {
 export function remoteFolder(entry: string): string {
   return entry.slice(0, entry.lastIndexOf('/') + 1);
 }
+
+/** JSON with object keys in order: the same settings compare equal however they were built. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+}
+
+/** Whether pages rendered with `built` settings fit a deployment whose settings are `deployed`. */
+export function sameSettings(built: unknown, deployed: unknown): boolean {
+  return stableJson(built) === stableJson(deployed);
+}

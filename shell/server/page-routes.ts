@@ -10,6 +10,7 @@ import {
   type PageAddress,
   parsePrerenderedSite,
   remoteFolder,
+  sameSettings,
 } from './compose.ts';
 import { isHttps } from './security-headers.ts';
 
@@ -26,17 +27,6 @@ export interface PageAnswer {
 /** Remembers that a settings mismatch was reported, so the log says it once. */
 export interface SiteSettingsCheck {
   warned: boolean;
-}
-
-/** JSON with object keys in order: the same settings compare equal however they were built. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : inner,
-  );
 }
 
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -94,7 +84,7 @@ export async function pageResponse(input: {
   } catch {
     return { status, body: frame };
   }
-  if (stableJson(site.settings) !== stableJson(config.settings)) {
+  if (!sameSettings(site.settings, config.settings)) {
     if (!input.check.warned) {
       input.check.warned = true;
       console.warn(

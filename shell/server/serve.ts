@@ -15,6 +15,7 @@ const handleSite = createSiteHandler({
     [REMOTE_PATHS.publicSite]: join(root, 'public-site', 'dist'),
     [REMOTE_PATHS.adminApp]: join(root, 'admin-app', 'dist'),
   },
+  publicSiteDir: join(root, 'public-site', 'dist'),
 });
 
 const server = createServer(async (req, res) => {
