@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectDashboard, openDashboard, toast } from '../support/admin-page.ts';
 import { adminClient, createPlainUser, E2E_ADMIN, signInBrowser } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a visitor without a session is sent to /auth', async ({ page }) => {
   await page.goto('/admin');

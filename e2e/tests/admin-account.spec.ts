@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createAdminUser, openDashboard, toast } from '../support/admin-page.ts';
 import { signedInClient } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

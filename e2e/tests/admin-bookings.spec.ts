@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import {
   bookingRows,
@@ -12,6 +12,7 @@ import {
 } from '../support/admin-page.ts';
 import { adminClient, uniqueToken } from '../support/backend.ts';
 import { arushaDay, bookAsTraveller, requestCustomSafari } from '../support/records.ts';
+import { expect, test } from '../support/test.ts';
 
 // Each test makes its own bookings through the API first; the machine is shared.
 test.describe.configure({ timeout: 60_000 });

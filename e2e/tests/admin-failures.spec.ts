@@ -1,6 +1,6 @@
 // When the backend fails, the admin sees the seed's failure toasts and nothing changes: loads,
 // status changes and deletes of bookings, messages and users (seed 001 §6-8).
-import { expect, type Page, type Route, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   bookingRows,
   choose,
@@ -11,6 +11,7 @@ import {
 } from '../support/admin-page.ts';
 import { adminClient, createPlainUser, uniqueToken } from '../support/backend.ts';
 import { bookAsTraveller, sendContactMessage } from '../support/records.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { bookingRows, bookingsTable, openDashboard, searchBookings, toast } from '../support/admin-page.ts';
 import { adminClient, uniqueToken } from '../support/backend.ts';
 import { arushaDay, bookAsTraveller, sendContactMessage } from '../support/records.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectDashboard, openDashboard } from '../support/admin-page.ts';
 import { serviceClient } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 // The empty state needs a table with no messages. Emptying it while other specs run would delete
 // their messages, so this file is its own Playwright project that runs before every other test

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { choose, openDashboard, toast } from '../support/admin-page.ts';
 import { serviceClient, uniqueToken } from '../support/backend.ts';
 import { sendContactMessage } from '../support/records.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { openDashboard } from '../support/admin-page.ts';
 import { uniqueToken } from '../support/backend.ts';
 import { sendContactMessage } from '../support/records.ts';
+import { expect, test } from '../support/test.ts';
 
 // Anyone can send a message through the public API with an "address" that passes the database's
 // one-@ check yet carries mail headers. The dashboard must never turn it into a reply link that

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   adminClient,
@@ -10,6 +9,7 @@ import {
   uniqueToken,
 } from '../support/backend.ts';
 import { bookAsTraveller, sendContactMessage } from '../support/records.ts';
+import { expect, test } from '../support/test.ts';
 
 // Whatever the browser shows, the data is guarded by the database and the function: a plain user
 // and an anonymous visitor calling the API directly get nothing of the admin's.

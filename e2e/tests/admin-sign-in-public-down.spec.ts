@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectDashboard } from '../support/admin-page.ts';
 import { E2E_ADMIN } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 // /admin sends a signed-out visitor to /auth, a page of the public remote. When that remote is
 // down, staff still need a way in: the down page links to the admin app's own sign-in form.

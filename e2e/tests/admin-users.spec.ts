@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { choose, openDashboard, toast } from '../support/admin-page.ts';
 import { createPlainUser, E2E_ADMIN, serviceClient, sessionOf, uniqueToken } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 60_000 });
 

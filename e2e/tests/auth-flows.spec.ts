@@ -1,8 +1,9 @@
 // /auth (seed 000 §2.10, §8; PRODUCT.md §2; decision 027): sign up → confirm through the mailbox →
 // sign in → redirected by role; password reset end to end; the error mapping; sign out.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createPlainUser, E2E_ADMIN, signInBrowser, uniqueToken } from '../support/backend.ts';
 import { backendDown, screenshotAt, verifyLink, waitForMail } from '../support/forms.ts';
+import { expect, test } from '../support/test.ts';
 
 const signIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { origin, ports } from '../ports.ts';
 import { E2E_ADMIN, SITE, signInBrowser } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 // The composed site: shell + public-site + admin-app, built and served on one port.
 
@@ -160,14 +161,24 @@ test('a remote moved to another origin is found through /config.json alone', asy
   // Chromium counts a page Playwright answers as outside the loopback address space, and asks
   // before such a page loads from 127.0.0.1: granted here as it would be for a real CDN origin.
   await page.context().grantPermissions(['local-network-access']);
+  // It composes the page's HTML from that file too (decision 098): the prerendered page links the
+  // public-site's style sheet and scripts where the file says the remote is, so the same edit
+  // moves those links.
   await page.route('**/', async (route) => {
     const response = await route.fetch();
     const headers = response.headers();
-    const policy = (headers['content-security-policy'] ?? '').replace(
-      /script-src 'self'/,
-      `script-src 'self' ${origin(ports.movedRemote)}`,
-    );
-    await route.fulfill({ response, headers: { ...headers, 'content-security-policy': policy } });
+    const moved = origin(ports.movedRemote);
+    const policy = (headers['content-security-policy'] ?? '')
+      .replace(/script-src 'self'/, `script-src 'self' ${moved}`)
+      .replace(/style-src 'self' 'unsafe-inline'/, `style-src 'self' 'unsafe-inline' ${moved}`);
+    const html = (await response.text()).replaceAll(`${SITE}/remotes/public-site/`, `${moved}/`);
+    // The body is handed over decoded: its encoding and length no longer apply.
+    const { 'content-encoding': _encoding, 'content-length': _length, ...kept } = headers;
+    await route.fulfill({
+      status: response.status(),
+      body: html,
+      headers: { ...kept, 'content-security-policy': policy },
+    });
   });
 
   await page.goto('/');

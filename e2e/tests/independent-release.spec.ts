@@ -7,8 +7,8 @@ import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { origin, ports } from '../ports.ts';
+import { expect, test } from '../support/test.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);

@@ -1,7 +1,8 @@
 // Issue 14: every public page arrives as HTML, is hydrated rather than painted again, keeps its
 // layout still, and tells search engines and chat apps what it is.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { findDestination, findTour, PUBLIC_ROUTES, TOURS } from '@safari/shared-domain/catalogue';
+import { expect, test } from '../support/test.ts';
 
 const UNKNOWN = ['/no-such-page', '/tour/no-such-tour', '/destinations/atlantis'];
 

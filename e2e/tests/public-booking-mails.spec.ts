@@ -2,9 +2,10 @@
 // notice with the database's figures; an admin's confirmation mails the traveller; the tour's
 // group size is refused with the database's words; a bot that fills in the honeypot sees a
 // success and nothing is stored (decisions 100 and 101).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminClient, uniqueToken } from '../support/backend.ts';
 import { arushaDay, bookingsOf, pickDay, waitForMail } from '../support/forms.ts';
+import { expect, test } from '../support/test.ts';
 
 const REFERENCE = /TZ-[2-9A-HJ-NP-Z]{6}/;
 const panel = (page: Page) => page.locator('#book');

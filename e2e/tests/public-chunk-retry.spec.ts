@@ -1,7 +1,8 @@
 // Issue 16: a page's code that fails to download on a flaky connection. A failure the automatic
 // retries ride out shows the page as if nothing happened; when the network stays down long
 // enough for every retry to fail, "Try again" brings the page once it is back, with no reload.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const TOURS_CHUNK = /\/remotes\/public-site\/assets\/ToursPage-[^/]+\.js$/;
 

@@ -1,9 +1,10 @@
 // /booking (seed 000 §2.7) and the booking panel of the tour pages (seed 001, PRODUCT.md §2):
 // the schema's messages beside the fields, rows priced by the database, the backend down, double
 // submits, a signed-in traveller, and the forms at 390 and 1366 px.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createPlainUser, signInBrowser, uniqueToken } from '../support/backend.ts';
 import { arushaDay, backendDown, bookingsOf, holdApi, pickDay, screenshotAt } from '../support/forms.ts';
+import { expect, test } from '../support/test.ts';
 
 const REFERENCE = /TZ-[2-9A-HJ-NP-Z]{6}/;
 

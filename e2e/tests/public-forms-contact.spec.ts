@@ -1,8 +1,9 @@
 // /contact (seed 000 §2.6, §4, §5, §8): validation, a stored message, the backend down, a double
 // click, and how the page looks on a phone and a laptop.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueToken } from '../support/backend.ts';
 import { backendDown, contactMessagesOf, holdApi, screenshotAt } from '../support/forms.ts';
+import { expect, test } from '../support/test.ts';
 
 const fill = async (page: Page, values: { name: string; phone: string; email: string; message: string }) => {
   await page.getByLabel('Name').fill(values.name);

@@ -2,9 +2,10 @@
 // the dates and the tour type (it took 45 Tab presses, after the Search button); the booking
 // forms' calendars open with the keyboard inside them and give the focus back to their field
 // after a pick; Escape closes the phone menu and the calendars.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueToken } from '../support/backend.ts';
 import { bookingsOf } from '../support/forms.ts';
+import { expect, test } from '../support/test.ts';
 
 /** What has the focus: its id, else its accessible label, else its text. */
 const focused = (page: Page) =>

@@ -1,9 +1,10 @@
 // Issue 16: a phone that loses its network while a form is filled in. The send fails with the
 // form's failure toast, every value stays where it was, and the same form goes through once the
 // network is back. Also /contact's map: with no network the office is still found.
-import { expect, test } from '@playwright/test';
+
 import { uniqueToken } from '../support/backend.ts';
 import { arushaDay, bookingsOf, pickDay } from '../support/forms.ts';
+import { expect, test } from '../support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

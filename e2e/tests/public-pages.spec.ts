@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, screenshots } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 // Every public page on the built, composed site: its texts and links, a screenshot at phone and
 // desktop width (kept as test artifacts), and no serious or critical accessibility violation.

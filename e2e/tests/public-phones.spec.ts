@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TOURS } from '@safari/shared-domain/catalogue';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
+import { expect, test } from '../support/test.ts';
 
 // Issue 16: every public route holds on a 320 px and a 390 px phone and on a desktop. The
 // document is never wider than the screen (nothing runs off the edge, nothing needs a sideways

@@ -1,7 +1,8 @@
 // Issue 16, decision 095: every destination the hero offers finds at least one tour or points to
 // the custom safari form, and /tours and /search count the same tours for the same link.
-import { expect, test } from '@playwright/test';
+
 import { HERO_DESTINATIONS, HERO_TOUR_TYPES } from '@safari/shared-domain/catalogue';
+import { expect, test } from '../support/test.ts';
 
 for (const destination of HERO_DESTINATIONS) {
   test(`hero → ${destination}: tours or the custom safari form, and the same count on /search`, async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, screenshots } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
 
 // One template for the nine tours: carousel, day tabs, share fallback, favourites, picture fallback.
 

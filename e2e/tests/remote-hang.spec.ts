@@ -1,6 +1,7 @@
-import { expect, type Route, test } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expectDashboard } from '../support/admin-page.ts';
 import { E2E_ADMIN, signInBrowser } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 // A remote whose server accepts the connection and never answers (shell/src/remotes/
 // remote-loader.ts gives loading 12 s): the down page instead of an endless spinner, and a retry

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { origin, ports } from '../ports.ts';
 import { expectDashboard } from '../support/admin-page.ts';
 import { E2E_ADMIN, SITE, signInBrowser } from '../support/backend.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
+import { expect, test } from '../support/test.ts';
 
 // The site's security headers (shell/public/_headers, applied by the site handler) on the built
 // site, and the Content-Security-Policy ENFORCED on every page: any violation the browser reports
