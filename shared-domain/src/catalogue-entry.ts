@@ -10,22 +10,26 @@ export {
   tourBookingPath,
 } from './catalogue/cards.ts';
 export {
+  DESTINATIONS,
+  findDestination,
+  kilimanjaroGuide,
+  ngorongoroGuide,
+  serengetiGuide,
+  zanzibarGuide,
+} from './catalogue/destination-guides.ts';
+export {
   type CallToAction,
   type ClimbingRoute,
-  DESTINATIONS,
+  DESTINATION_SUMMARIES,
   type Destination,
   type DestinationId,
-  findDestination,
+  type DestinationSummary,
   type ImageCard,
   type KilimanjaroGuide,
-  kilimanjaroGuide,
   type NgorongoroGuide,
-  ngorongoroGuide,
   type SeasonPeriod,
   type SerengetiGuide,
-  serengetiGuide,
   type ZanzibarGuide,
-  zanzibarGuide,
 } from './catalogue/destinations.ts';
 export {
   FEATURED_TOUR_SLUGS,
@@ -76,12 +80,14 @@ export {
   SAFARI_TYPES,
   type SafariTypeId,
 } from './catalogue/options.ts';
+// Cards and lists use the summaries; whole tours (itineraries, included lists) are imported only
+// by the pages that show them.
+export { findTour, TOURS } from './catalogue/tour-details/index.ts';
 export {
   durationText,
-  findTour,
   groupSizeText,
   highestTourPrice,
-  TOURS,
+  TOUR_SUMMARIES,
   tourPath,
 } from './catalogue/tour-lookup.ts';
 export type {
@@ -91,7 +97,9 @@ export type {
   Meal,
   Tour,
   TourBadge,
+  TourDetails,
   TourFact,
+  TourSummary,
   Tuple,
 } from './catalogue/types.ts';
 // Calendar dates in the operator's time zone.

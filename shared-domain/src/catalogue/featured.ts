@@ -1,7 +1,7 @@
 import { formatUsd } from '../pricing/money.ts';
 import { LOCATION_NAMES } from './options.ts';
-import { durationText, findTour, tourPath } from './tour-lookup.ts';
-import type { Tour } from './types.ts';
+import { durationText, TOUR_SUMMARIES, tourPath } from './tour-lookup.ts';
+import type { TourSummary } from './types.ts';
 
 /** The home page's five cards, tours 1-5 of the route table (seed 000 §2.3). */
 export const FEATURED_TOUR_SLUGS = [
@@ -25,7 +25,7 @@ export interface FeaturedTourCard {
   readonly image: string;
 }
 
-export function featuredTourCard(tour: Tour, id: number): FeaturedTourCard {
+export function featuredTourCard(tour: TourSummary, id: number): FeaturedTourCard {
   return {
     id,
     slug: tour.slug,
@@ -39,7 +39,7 @@ export function featuredTourCard(tour: Tour, id: number): FeaturedTourCard {
 }
 
 export const FEATURED_TOURS: readonly FeaturedTourCard[] = FEATURED_TOUR_SLUGS.map((slug, index) => {
-  const tour = findTour(slug);
+  const tour = TOUR_SUMMARIES.find((summary) => summary.slug === slug);
   if (!tour) throw new Error(`Featured tour ${slug} is not in the catalogue`);
   return featuredTourCard(tour, index + 1);
 });

@@ -1,14 +1,12 @@
-import { TOURS } from './tours/index.ts';
-import type { GroupSize, Tour } from './types.ts';
+import { TOUR_SUMMARIES } from './tours/index.ts';
+import type { GroupSize, TourSummary } from './types.ts';
 
-export { TOURS };
+// The whole tours (`TOURS`, `findTour`) are in ./tour-details/index.ts: what imports this module
+// (the home page's cards) must not pull in every itinerary.
+export { TOUR_SUMMARIES };
 
 export function tourPath(slug: string): `/tour/${string}` {
   return `/tour/${slug}`;
-}
-
-export function findTour(slug: string): Tour | undefined {
-  return TOURS.find((tour) => tour.slug === slug);
 }
 
 /** As the seeds show durations on cards: '8 Days'. */
@@ -25,6 +23,6 @@ export function groupSizeText(groupSize: GroupSize): string {
 }
 
 /** The highest adult price in the catalogue, the top of the price slider's range. */
-export function highestTourPrice(tours: readonly Tour[] = TOURS): number {
+export function highestTourPrice(tours: readonly TourSummary[] = TOUR_SUMMARIES): number {
   return tours.reduce((highest, tour) => Math.max(highest, tour.adultPrice), 0);
 }
