@@ -83,13 +83,8 @@ export {
 // Cards and lists use the summaries; whole tours (itineraries, included lists) are imported only
 // by the pages that show them.
 export { findTour, TOURS } from './catalogue/tour-details/index.ts';
-export {
-  durationText,
-  groupSizeText,
-  highestTourPrice,
-  TOUR_SUMMARIES,
-  tourPath,
-} from './catalogue/tour-lookup.ts';
+export { durationText, groupSizeText, tourPath } from './catalogue/tour-lookup.ts';
+export { highestTourPrice, TOUR_SUMMARIES } from './catalogue/tours/index.ts';
 export type {
   AgeBand,
   GroupSize,

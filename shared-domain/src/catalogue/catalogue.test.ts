@@ -6,7 +6,8 @@ import { IMAGE_URL_PATTERN, SITE_IMAGES } from './images.ts';
 import { locationChips } from './location-chips.ts';
 import { LOCATION_NAMES } from './options.ts';
 import { findTour, TOURS } from './tour-details/index.ts';
-import { durationText, groupSizeText, highestTourPrice, TOUR_SUMMARIES, tourPath } from './tour-lookup.ts';
+import { durationText, groupSizeText, tourPath } from './tour-lookup.ts';
+import { highestTourPrice, TOUR_SUMMARIES } from './tours/index.ts';
 import type { Tour } from './types.ts';
 
 function tour(slug: string): Tour {

@@ -1,9 +1,8 @@
-import { TOUR_SUMMARIES } from './tours/index.ts';
-import type { GroupSize, TourSummary } from './types.ts';
+import type { GroupSize } from './types.ts';
 
-// The whole tours (`TOURS`, `findTour`) are in ./tour-details/index.ts: what imports this module
-// (the home page's cards) must not pull in every itinerary.
-export { TOUR_SUMMARIES };
+// No tour data here: the home page's cards import these helpers, and a module imported from here
+// would be downloaded with them. The tours are in ./tours/index.ts (summaries) and
+// ./tour-details/index.ts (whole tours).
 
 export function tourPath(slug: string): `/tour/${string}` {
   return `/tour/${slug}`;
@@ -20,9 +19,4 @@ export function groupSizeText(groupSize: GroupSize): string {
   return groupSize.private
     ? `Private, up to ${groupSize.maxPeople} people`
     : `Max ${groupSize.maxPeople} people`;
-}
-
-/** The highest adult price in the catalogue, the top of the price slider's range. */
-export function highestTourPrice(tours: readonly TourSummary[] = TOUR_SUMMARIES): number {
-  return tours.reduce((highest, tour) => Math.max(highest, tour.adultPrice), 0);
 }

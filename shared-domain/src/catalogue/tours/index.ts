@@ -24,3 +24,8 @@ export const TOUR_SUMMARIES: readonly TourSummary[] = [
   wildlifeCulturalExperience,
   fiveDayLuxurySafari,
 ];
+
+/** The highest adult price in the catalogue, the top of the price slider's range. */
+export function highestTourPrice(tours: readonly TourSummary[] = TOUR_SUMMARIES): number {
+  return tours.reduce((highest, tour) => Math.max(highest, tour.adultPrice), 0);
+}
