@@ -2,7 +2,7 @@
 // layout still, and tells search engines and chat apps what it is.
 import type { Page } from '@playwright/test';
 import { findDestination, findTour, PUBLIC_ROUTES, TOURS } from '@safari/shared-domain/catalogue';
-import { expect, test } from '../support/test.ts';
+import { expect, test, untilHydrated } from '../support/test.ts';
 
 const UNKNOWN = ['/no-such-page', '/tour/no-such-tour', '/destinations/atlantis'];
 
@@ -87,14 +87,6 @@ async function watchPage(page: Page) {
   return problems;
 }
 
-/** Waits until React owns the page's heading (hydration reached it). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
@@ -106,7 +98,7 @@ for (const viewport of [
       test(`${route} hydrates the server's markup without warnings or layout shift`, async ({ page }) => {
         const problems = await watchPage(page);
         await page.goto(route);
-        await hydrated(page);
+        await untilHydrated(page);
         await page.waitForLoadState('networkidle');
         // The heading React now owns is the one the server sent: nothing was painted twice.
         await expect(page.locator('h1').first()).toHaveAttribute('data-from-server', 'yes');
@@ -133,7 +125,7 @@ for (const viewport of [
 test('a page is usable as soon as it has hydrated: the mobile menu opens', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/tours');
-  await hydrated(page);
+  await untilHydrated(page);
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
   await menuButton.click();

@@ -10,22 +10,26 @@ export {
   tourBookingPath,
 } from './catalogue/cards.ts';
 export {
+  DESTINATIONS,
+  findDestination,
+  kilimanjaroGuide,
+  ngorongoroGuide,
+  serengetiGuide,
+  zanzibarGuide,
+} from './catalogue/destination-guides.ts';
+export {
   type CallToAction,
   type ClimbingRoute,
-  DESTINATIONS,
+  DESTINATION_SUMMARIES,
   type Destination,
   type DestinationId,
-  findDestination,
+  type DestinationSummary,
   type ImageCard,
   type KilimanjaroGuide,
-  kilimanjaroGuide,
   type NgorongoroGuide,
-  ngorongoroGuide,
   type SeasonPeriod,
   type SerengetiGuide,
-  serengetiGuide,
   type ZanzibarGuide,
-  zanzibarGuide,
 } from './catalogue/destinations.ts';
 export {
   FEATURED_TOUR_SLUGS,
@@ -77,14 +81,11 @@ export {
   type SafariTypeId,
 } from './catalogue/options.ts';
 export { PUBLIC_ROUTES } from './catalogue/public-routes.ts';
-export {
-  durationText,
-  findTour,
-  groupSizeText,
-  highestTourPrice,
-  TOURS,
-  tourPath,
-} from './catalogue/tour-lookup.ts';
+// Cards and lists use the summaries; whole tours (itineraries, included lists) are imported only
+// by the pages that show them.
+export { findTour, TOURS } from './catalogue/tour-details/index.ts';
+export { durationText, groupSizeText, tourPath } from './catalogue/tour-lookup.ts';
+export { highestTourPrice, TOUR_SUMMARIES } from './catalogue/tours/index.ts';
 export type {
   AgeBand,
   GroupSize,
@@ -92,7 +93,9 @@ export type {
   Meal,
   Tour,
   TourBadge,
+  TourDetails,
   TourFact,
+  TourSummary,
   Tuple,
 } from './catalogue/types.ts';
 // Calendar dates in the operator's time zone.

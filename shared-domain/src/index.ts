@@ -34,7 +34,6 @@ export {
   type RuntimeConfig,
   RuntimeConfigError,
   type RuntimeConfigInput,
-  runtimeConfigSchema,
   setRuntimeConfig,
 } from './config/runtime-config.ts';
 export {
@@ -42,7 +41,6 @@ export {
   type SiteSettings,
   type SiteStat,
   type SocialLink,
-  siteSettingsSchema,
   telHref,
   whatsappChatUrl,
 } from './config/site-settings.ts';

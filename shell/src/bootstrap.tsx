@@ -3,19 +3,16 @@ import { recordSharedModules } from '@safari/shared-ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { config as zodConfig } from 'zod/mini';
 import { App } from './App.tsx';
 import { ConfigError } from './pages/ConfigError.tsx';
 import { configureRemotes } from './remotes/remote-loader.ts';
+import { makeZodJitless } from './zod-jitless.ts';
 import './styles.css';
 
 recordSharedModules('shell');
 
-// zod compiles object parsers with `new Function` after probing whether eval works; the site's
-// Content-Security-Policy forbids eval (shell/public/_headers) and the browser reports even the
-// caught probe as a violation. zod keeps this setting on globalThis, so this one call, made before
-// anything is parsed, also covers the copies of zod bundled in the remotes.
-zodConfig({ jitless: true });
+// Before any remote's zod runs: the CSP forbids the eval zod would otherwise probe for.
+makeZodJitless();
 
 const container = document.getElementById('root') as HTMLElement;
 

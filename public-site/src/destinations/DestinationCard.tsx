@@ -1,10 +1,10 @@
-import type { Destination } from '@safari/shared-domain/catalogue';
+import type { DestinationSummary } from '@safari/shared-domain/catalogue';
 import { Link } from 'react-router-dom';
 import { DestinationIcon } from '../ui/icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 /** One of the four destination cards (home and /destinations). */
-export function DestinationCard({ destination }: { destination: Destination }) {
+export function DestinationCard({ destination }: { destination: DestinationSummary }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 focus-within:ring-2 focus-within:ring-amber-700">
       <div className="aspect-[3/2] overflow-hidden bg-stone-200">

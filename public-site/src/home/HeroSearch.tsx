@@ -4,11 +4,18 @@ import {
   HERO_TOUR_TYPES,
   heroSearchHref,
 } from '@safari/shared-domain/catalogue';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon, SearchIcon } from '../ui/icons.tsx';
+import { rangeText } from '../ui/range-text.ts';
 import { useEscape } from '../ui/use-escape.ts';
+
+// The calendar shows only once the dates button is pressed: its code is not part of the home
+// page's first load (docs/performance.md); pointing at the button starts the download.
+const loadCalendar = () => import('../ui/DateRangeCalendar.tsx');
+const DateRangeCalendar = lazy(() =>
+  loadCalendar().then((module) => ({ default: module.DateRangeCalendar })),
+);
 
 // A native select needs a value for "nothing chosen"; it is never sent (seed 000 §5).
 const ANY = 'any';
@@ -74,6 +81,8 @@ export function HeroSearch() {
           aria-expanded={calendarOpen}
           aria-controls={calendarId}
           aria-labelledby={`${calendarId}-label ${calendarId}-value`}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
           onClick={() => setCalendarOpen((open) => !open)}
         >
           <CalendarIcon className="text-stone-500" />
@@ -86,7 +95,11 @@ export function HeroSearch() {
         // Right after the dates in the document, so Tab goes dates → calendar → tour type (the
         // calendar used to come after the Search button); it takes a row of its own.
         <div id={calendarId} className="sm:col-span-2 lg:col-span-4">
-          <DateRangeCalendar value={dates} onChange={setDates} />
+          <Suspense
+            fallback={<p className="py-8 text-center text-sm text-stone-500">Loading the calendar…</p>}
+          >
+            <DateRangeCalendar value={dates} onChange={setDates} />
+          </Suspense>
           <div className="mt-2 flex justify-end gap-2">
             <button
               type="button"

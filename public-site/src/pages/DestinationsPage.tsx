@@ -1,4 +1,4 @@
-import { DESTINATIONS, SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { DESTINATION_SUMMARIES, SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { usePageMeta } from '@safari/shared-ui';
 import { DestinationCard } from '../destinations/DestinationCard.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -20,7 +20,7 @@ export default function DestinationsPage() {
           Discover Tanzania's Treasures
         </h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
-          {DESTINATIONS.map((destination) => (
+          {DESTINATION_SUMMARIES.map((destination) => (
             <DestinationCard key={destination.id} destination={destination} />
           ))}
         </div>

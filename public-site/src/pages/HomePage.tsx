@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@safari/shared-domain';
-import { DESTINATIONS, FEATURED_TOURS, SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { DESTINATION_SUMMARIES, FEATURED_TOURS, SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { usePageMeta } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import { DestinationCard } from '../destinations/DestinationCard.tsx';
@@ -88,7 +88,7 @@ export default function HomePage() {
         </h2>
         <p className="mt-2 text-stone-600">From the plains of the Serengeti to the beaches of Zanzibar.</p>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {DESTINATIONS.map((destination) => (
+          {DESTINATION_SUMMARIES.map((destination) => (
             <DestinationCard key={destination.id} destination={destination} />
           ))}
         </div>

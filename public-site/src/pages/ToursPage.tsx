@@ -23,9 +23,10 @@ import { useMemo, useRef, useState } from 'react';
 
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { RangeFilter } from '../listing/RangeFilter.tsx';
-import { DateRangeCalendar, rangeText } from '../ui/DateRangeCalendar.tsx';
+import { DateRangeCalendar } from '../ui/DateRangeCalendar.tsx';
 import { CalendarIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { rangeText } from '../ui/range-text.ts';
 import { TourCard } from '../ui/TourCard.tsx';
 import { useEscape } from '../ui/use-escape.ts';
 

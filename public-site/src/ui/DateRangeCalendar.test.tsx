@@ -2,7 +2,8 @@ import type { DateRangeSelection } from '@safari/shared-domain/catalogue';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DateRangeCalendar, monthGrid, rangeText } from './DateRangeCalendar.tsx';
+import { DateRangeCalendar, monthGrid } from './DateRangeCalendar.tsx';
+import { rangeText } from './range-text.ts';
 
 function Harness() {
   const [range, setRange] = useState<DateRangeSelection>({});

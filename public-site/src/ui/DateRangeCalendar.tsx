@@ -37,13 +37,6 @@ export function monthGrid(year: number, month: number): (CalendarDate | null)[] 
   ];
 }
 
-export function rangeText(range: DateRangeSelection, empty: string): string {
-  if (!range.from) return empty;
-  return range.to
-    ? `${formatCalendarDate(range.from)} - ${formatCalendarDate(range.to)}`
-    : formatCalendarDate(range.from);
-}
-
 /** The same day `months` months later (or earlier), on the month's last day when it is shorter. */
 function addMonths(date: CalendarDate, months: number): CalendarDate {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -1,7 +1,7 @@
 import { formatUsd } from '../pricing/money.ts';
 import { LISTING_TOUR_TYPES, LOCATION_NAMES, labelOf } from './options.ts';
 import { durationText, groupSizeText, tourPath } from './tour-lookup.ts';
-import type { Tour } from './types.ts';
+import type { TourSummary } from './types.ts';
 
 /** The element id of the booking panel on every tour page, so links can open it. */
 export const TOUR_BOOKING_PANEL_ID = 'book';
@@ -24,7 +24,7 @@ export interface ListingTourCard {
   readonly tourTypes: readonly string[];
 }
 
-export function listingTourCard(tour: Tour): ListingTourCard {
+export function listingTourCard(tour: TourSummary): ListingTourCard {
   return {
     slug: tour.slug,
     route: tourPath(tour.slug),
@@ -56,7 +56,7 @@ export interface SearchResultCard {
   readonly pricePerPerson: string;
 }
 
-export function searchResultCard(tour: Tour): SearchResultCard {
+export function searchResultCard(tour: TourSummary): SearchResultCard {
   return {
     slug: tour.slug,
     route: tourPath(tour.slug),

@@ -5,7 +5,9 @@ import { CATALOGUE_IMAGE_URLS } from './image-list.ts';
 import { IMAGE_URL_PATTERN, SITE_IMAGES } from './images.ts';
 import { locationChips } from './location-chips.ts';
 import { LOCATION_NAMES } from './options.ts';
-import { durationText, findTour, groupSizeText, highestTourPrice, TOURS, tourPath } from './tour-lookup.ts';
+import { findTour, TOURS } from './tour-details/index.ts';
+import { durationText, groupSizeText, tourPath } from './tour-lookup.ts';
+import { highestTourPrice, TOUR_SUMMARIES } from './tours/index.ts';
 import type { Tour } from './types.ts';
 
 function tour(slug: string): Tour {
@@ -15,6 +17,14 @@ function tour(slug: string): Tour {
 }
 
 describe('the nine tours', () => {
+  it('are the summaries the cards use, each completed by its details', () => {
+    expect(TOURS.map((t) => t.slug)).toEqual(TOUR_SUMMARIES.map((t) => t.slug));
+    TOURS.forEach((whole, index) => {
+      expect(whole).toMatchObject(TOUR_SUMMARIES[index] ?? {});
+      expect(whole.itinerary.length).toBeGreaterThan(0);
+    });
+  });
+
   it('has one tour per tour route of seed 001, in route-table order', () => {
     expect(TOURS.map((t) => tourPath(t.slug))).toEqual([
       '/tour/serengeti-migration',

@@ -7,9 +7,19 @@ import {
   ngorongoroGuide,
   serengetiGuide,
   zanzibarGuide,
-} from './destinations.ts';
+} from './destination-guides.ts';
+import { DESTINATION_SUMMARIES } from './destinations.ts';
 
 describe('destination guides (seed 001 §2)', () => {
+  it('starts each guide with its card, which the home page and the index show alone', () => {
+    expect(DESTINATIONS).toHaveLength(DESTINATION_SUMMARIES.length);
+    DESTINATION_SUMMARIES.forEach((card, index) => {
+      const guide = DESTINATIONS[index];
+      expect(guide).toMatchObject(card);
+      expect(Object.keys(guide ?? {}).slice(0, Object.keys(card).length)).toEqual(Object.keys(card));
+    });
+  });
+
   it('has the four guides at their routes, in order', () => {
     expect(DESTINATIONS.map((d) => d.path)).toEqual([
       '/destinations/serengeti',

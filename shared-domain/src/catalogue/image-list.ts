@@ -1,6 +1,6 @@
-import { DESTINATIONS } from './destinations.ts';
+import { DESTINATIONS } from './destination-guides.ts';
 import { SITE_IMAGES } from './images.ts';
-import { TOURS } from './tours/index.ts';
+import { TOURS } from './tour-details/index.ts';
 
 function destinationImages(): string[] {
   return DESTINATIONS.flatMap((destination) => {

@@ -1,6 +1,6 @@
 import { tourVisits } from '../search/destination-match.ts';
 import { LOCATION_NAMES, type LocationId } from './options.ts';
-import { TOURS } from './tours/index.ts';
+import { TOURS } from './tour-details/index.ts';
 import type { Tour } from './types.ts';
 
 export interface LocationChip {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DESTINATIONS } from './destinations.ts';
+import { DESTINATIONS } from './destination-guides.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
-import { TOURS } from './tour-lookup.ts';
+import { TOURS } from './tour-details/index.ts';
 
 describe('PUBLIC_ROUTES', () => {
   it('has the fixed pages, one page per tour and one per destination guide, each once', () => {

@@ -1,5 +1,6 @@
-import { DESTINATIONS } from './destinations.ts';
-import { TOURS, tourPath } from './tour-lookup.ts';
+import { DESTINATION_SUMMARIES } from './destinations.ts';
+import { tourPath } from './tour-lookup.ts';
+import { TOUR_SUMMARIES } from './tours/index.ts';
 
 /**
  * Every public page a visitor can open by its address, from the catalogue: the pages the build
@@ -10,9 +11,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/',
   '/tours',
   '/search',
-  ...TOURS.map((tour) => tourPath(tour.slug)),
+  ...TOUR_SUMMARIES.map((tour) => tourPath(tour.slug)),
   '/destinations',
-  ...DESTINATIONS.map((destination) => destination.path),
+  ...DESTINATION_SUMMARIES.map((destination) => destination.path),
   '/about',
   '/contact',
   '/booking',

@@ -1,14 +1,11 @@
-import { TOURS } from './tours/index.ts';
-import type { GroupSize, Tour } from './types.ts';
+import type { GroupSize } from './types.ts';
 
-export { TOURS };
+// No tour data here: the home page's cards import these helpers, and a module imported from here
+// would be downloaded with them. The tours are in ./tours/index.ts (summaries) and
+// ./tour-details/index.ts (whole tours).
 
 export function tourPath(slug: string): `/tour/${string}` {
   return `/tour/${slug}`;
-}
-
-export function findTour(slug: string): Tour | undefined {
-  return TOURS.find((tour) => tour.slug === slug);
 }
 
 /** As the seeds show durations on cards: '8 Days'. */
@@ -22,9 +19,4 @@ export function groupSizeText(groupSize: GroupSize): string {
   return groupSize.private
     ? `Private, up to ${groupSize.maxPeople} people`
     : `Max ${groupSize.maxPeople} people`;
-}
-
-/** The highest adult price in the catalogue, the top of the price slider's range. */
-export function highestTourPrice(tours: readonly Tour[] = TOURS): number {
-  return tours.reduce((highest, tour) => Math.max(highest, tour.adultPrice), 0);
 }

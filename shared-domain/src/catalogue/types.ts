@@ -37,7 +37,12 @@ export interface GroupSize {
 
 export type TourBadge = 'FEATURED' | 'LUXURY' | 'PRIVATE';
 
-export interface Tour {
+/**
+ * What cards, the listing, search and their filters need of a tour. The home page imports only
+ * these; the rest of a tour (`TourDetails`) is in modules only the tour page reaches, so its
+ * itineraries stay out of the first visit's JavaScript (docs/performance.md).
+ */
+export interface TourSummary {
   /** The last segment of `/tour/<slug>`. */
   readonly slug: string;
   readonly title: string;
@@ -58,18 +63,24 @@ export interface Tour {
   readonly groupSize: GroupSize;
   readonly startsIn: string;
   readonly endsIn: string;
-  readonly facts: readonly TourFact[];
   /** One sentence for cards. */
   readonly summary: string;
-  readonly overview: readonly string[];
-  readonly included: readonly string[];
-  readonly excluded: readonly string[];
-  readonly itinerary: readonly ItineraryDay[];
   readonly heroImage: string;
-  readonly gallery: readonly string[];
   /** Average guest rating out of 5, or null while the tour has none on record. */
   readonly rating: number | null;
   readonly highlights: readonly string[];
   readonly badges: readonly TourBadge[];
+}
+
+/** The tour page's content beyond the summary. */
+export interface TourDetails {
+  readonly facts: readonly TourFact[];
+  readonly overview: readonly string[];
+  readonly included: readonly string[];
+  readonly excluded: readonly string[];
+  readonly itinerary: readonly ItineraryDay[];
+  readonly gallery: readonly string[];
   readonly cancellationNote: string;
 }
+
+export interface Tour extends TourSummary, TourDetails {}

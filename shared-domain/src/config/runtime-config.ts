@@ -1,25 +1,35 @@
-import { z } from 'zod/mini';
-import { defaultSiteSettings, type SiteSettings, siteSettingsSchema } from './site-settings.ts';
+import { type ConfigIssue, record, text } from './config-checks.ts';
+import { defaultSiteSettings, type SiteSettings, siteSettingsChecks } from './site-settings.ts';
 
 // The file served beside the shell as /config.json. It is read at run time so that moving a
 // remote, pointing at another backend or changing the operator's details needs no rebuild.
-export const runtimeConfigSchema = z.object({
-  remotes: z.object({
-    publicSite: z.string().check(z.minLength(1)),
-    adminApp: z.string().check(z.minLength(1)),
-  }),
-  supabase: z.object({
-    url: z.string().check(z.minLength(1)),
-    anonKey: z.string(),
-  }),
-  settings: z._default(z.partial(siteSettingsSchema), {}),
-});
-
-export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;
+export interface RuntimeConfigInput {
+  remotes: { publicSite: string; adminApp: string };
+  supabase: { url: string; anonKey: string };
+  settings?: Partial<SiteSettings>;
+}
 export interface RuntimeConfig {
   remotes: { publicSite: string; adminApp: string };
   supabase: { url: string; anonKey: string };
   settings: SiteSettings;
+}
+
+const filled = text({ minLength: 1 });
+const checkRemotes = record<RuntimeConfig['remotes']>({ publicSite: filled, adminApp: filled });
+const checkSupabase = record<RuntimeConfig['supabase']>({ url: filled, anonKey: text() });
+const checkSettings = record<SiteSettings>(siteSettingsChecks, { partial: true });
+
+function checkRuntimeConfig(input: unknown, issues: ConfigIssue[]): RuntimeConfigInput | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    issues.push({ path: [], message: 'Invalid input' });
+    return undefined;
+  }
+  const fields = input as Record<string, unknown>;
+  const remotes = checkRemotes(fields.remotes, ['remotes'], issues);
+  const supabase = checkSupabase(fields.supabase, ['supabase'], issues);
+  // Left out, the settings are all the defaults.
+  const settings = checkSettings(fields.settings === undefined ? {} : fields.settings, ['settings'], issues);
+  return remotes && supabase && settings ? { remotes, supabase, settings } : undefined;
 }
 
 export class RuntimeConfigError extends Error {
@@ -28,12 +38,13 @@ export class RuntimeConfigError extends Error {
 
 /** Validates a parsed /config.json and fills operator settings it leaves out with the defaults. */
 export function parseRuntimeConfig(input: unknown, baseUrl?: string): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(input);
-  if (!result.success) {
-    const where = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const issues: ConfigIssue[] = [];
+  const checked = checkRuntimeConfig(input, issues);
+  if (!checked || issues.length > 0) {
+    const where = issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new RuntimeConfigError(`Invalid run-time configuration: ${where.join('; ')}`);
   }
-  const { remotes, supabase, settings } = result.data;
+  const { remotes, supabase, settings } = checked;
   const absolute = (url: string) => (baseUrl ? new URL(url, baseUrl).href : url);
   return {
     remotes: { publicSite: absolute(remotes.publicSite), adminApp: absolute(remotes.adminApp) },

@@ -1,43 +1,68 @@
-import { z } from 'zod/mini';
+import { type Check, email, integer, list, record, text, url } from './config-checks.ts';
 
 // Operator data (PRODUCT.md §5). Components read these through the run-time configuration,
 // never from literals of their own, so the operator can change them without a rebuild.
-const socialLinkSchema = z.object({
-  label: z.string().check(z.minLength(1)),
-  url: z.url(),
-});
+export interface SocialLink {
+  label: string;
+  url: string;
+}
 
-const siteStatSchema = z.object({
-  value: z.string().check(z.minLength(1)),
-  label: z.string().check(z.minLength(1)),
-});
+export interface SiteStat {
+  value: string;
+  label: string;
+}
 
-export const siteSettingsSchema = z.object({
-  brandName: z.string().check(z.minLength(1)),
-  tagline: z.string().check(z.minLength(1)),
-  phone: z.string().check(z.minLength(5)),
-  whatsappNumber: z.string().check(z.regex(/^\d{8,15}$/, 'digits only, with the country code')),
-  email: z.email(),
-  officeAddress: z.string().check(z.minLength(1)),
+export interface SiteSettings {
+  brandName: string;
+  tagline: string;
+  phone: string;
+  whatsappNumber: string;
+  email: string;
+  officeAddress: string;
   /** The office's street address, shown on /contact beside (and instead of) the map. */
-  streetAddress: z.string().check(z.minLength(1)),
+  streetAddress: string;
   /** Opens the office in a maps site or app: the contact page's way there when the frame fails. */
-  mapLinkUrl: z.url(),
-  location: z.string().check(z.minLength(1)),
-  mapEmbedUrl: z.url(),
-  officeHours: z.string().check(z.minLength(1)),
-  emergencyPhone: z.string().check(z.minLength(5)),
-  social: z.array(socialLinkSchema).check(z.length(3)),
+  mapLinkUrl: string;
+  location: string;
+  mapEmbedUrl: string;
+  officeHours: string;
+  emergencyPhone: string;
+  social: SocialLink[];
   /** Prefilled text of the booking page's chat button. */
-  whatsappGreeting: z.string().check(z.minLength(1)),
-  emergencyNote: z.string().check(z.minLength(1)),
-  operatingSince: z.number().check(z.int(), z.minimum(1900)),
-  stats: z.array(siteStatSchema).check(z.minLength(1)),
-});
+  whatsappGreeting: string;
+  emergencyNote: string;
+  operatingSince: number;
+  stats: SiteStat[];
+}
 
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export type SocialLink = z.infer<typeof socialLinkSchema>;
-export type SiteStat = z.infer<typeof siteStatSchema>;
+const filled = text({ minLength: 1 });
+const phoneNumber = text({ minLength: 5 });
+
+/** What each operator setting must be; /config.json may leave any of them out. */
+export const siteSettingsChecks = {
+  brandName: filled,
+  tagline: filled,
+  phone: phoneNumber,
+  whatsappNumber: text({ pattern: /^\d{8,15}$/, patternMessage: 'digits only, with the country code' }),
+  email,
+  officeAddress: filled,
+  streetAddress: filled,
+  mapLinkUrl: url,
+  location: filled,
+  mapEmbedUrl: url,
+  officeHours: filled,
+  emergencyPhone: phoneNumber,
+  social: list(record<SocialLink>({ label: filled, url }), { length: 3 }),
+  whatsappGreeting: filled,
+  emergencyNote: filled,
+  operatingSince: integer({ minimum: 1900 }),
+  stats: list(record<SiteStat>({ value: filled, label: filled }), { minLength: 1 }),
+} satisfies { [K in keyof SiteSettings]-?: Check<SiteSettings[K]> };
+
+/** Whether a complete set of settings (the defaults, a fixture) passes every check. */
+export function isValidSiteSettings(input: unknown): boolean {
+  return record<SiteSettings>(siteSettingsChecks)(input, [], []) !== undefined;
+}
 
 /**
  * Used until the run-time configuration is read, and for any field it leaves out. The texts

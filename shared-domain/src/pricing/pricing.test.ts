@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findTour, TOURS } from '../catalogue/tour-lookup.ts';
+import { findTour, TOURS } from '../catalogue/tour-details/index.ts';
 import { numberOfGuests, tourBookingTotal } from './booking-total.ts';
 import {
   CUSTOM_SAFARI_FALLBACK_RATE,

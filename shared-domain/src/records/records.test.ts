@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTour } from '../catalogue/tour-lookup.ts';
+import { findTour } from '../catalogue/tour-details/index.ts';
 import type { Tables } from '../supabase/database.types.ts';
 import { contactFormSchema } from '../validation/contact-form.ts';
 import { customSafariFormSchema } from '../validation/custom-safari-form.ts';

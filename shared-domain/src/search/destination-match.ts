@@ -8,7 +8,7 @@ import {
   type LocationId,
   listingTypeForHeroTourType,
 } from '../catalogue/options.ts';
-import { TOURS } from '../catalogue/tour-lookup.ts';
+import { TOURS } from '../catalogue/tour-details/index.ts';
 import type { Tour } from '../catalogue/types.ts';
 
 // The one destination and tour-type rule of the hero search, the tours listing and the search

@@ -1,5 +1,6 @@
 import type { ListingTourTypeId, LocationId } from '../catalogue/options.ts';
-import { highestTourPrice, TOURS } from '../catalogue/tour-lookup.ts';
+import { TOURS } from '../catalogue/tour-details/index.ts';
+import { highestTourPrice } from '../catalogue/tours/index.ts';
 import type { Tour } from '../catalogue/types.ts';
 import { tourVisits } from './destination-match.ts';
 

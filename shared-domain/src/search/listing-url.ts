@@ -1,5 +1,5 @@
 import { isListingTourTypeId, isLocationId, type ListingTourTypeId } from '../catalogue/options.ts';
-import { TOURS } from '../catalogue/tour-lookup.ts';
+import { TOURS } from '../catalogue/tour-details/index.ts';
 import type { Tour } from '../catalogue/types.ts';
 import { type CalendarDate, calendarDateFromParam } from '../dates/calendar-date.ts';
 import { destinationLocation, listingTourTypeOf } from './destination-match.ts';

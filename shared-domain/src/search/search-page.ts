@@ -1,5 +1,5 @@
 import { LISTING_TOUR_TYPES, LOCATION_NAMES } from '../catalogue/options.ts';
-import { TOURS } from '../catalogue/tour-lookup.ts';
+import { TOURS } from '../catalogue/tour-details/index.ts';
 import type { Tour } from '../catalogue/types.ts';
 import { formatCalendarDate } from '../dates/calendar-date.ts';
 import { filterListingTours } from './listing-filters.ts';

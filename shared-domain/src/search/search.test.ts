@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LISTING_TOUR_TYPES, LOCATION_IDS } from '../catalogue/options.ts';
-import { TOURS } from '../catalogue/tour-lookup.ts';
+import { TOURS } from '../catalogue/tour-details/index.ts';
 import { dateRangeAfterClick } from './date-range.ts';
 import { tourVisits } from './destination-match.ts';
 import { heroSearchHref } from './hero-search.ts';

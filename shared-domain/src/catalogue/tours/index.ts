@@ -1,4 +1,4 @@
-import type { Tour } from '../types.ts';
+import type { TourSummary } from '../types.ts';
 import { arushaToManyara } from './arusha-to-manyara.ts';
 import { fiveDayLuxurySafari } from './five-day-luxury-safari.ts';
 import { fourDaySafari } from './four-day-safari.ts';
@@ -9,8 +9,11 @@ import { serengetiMigration } from './serengeti-migration.ts';
 import { tarangireSafari } from './tarangire-safari.ts';
 import { wildlifeCulturalExperience } from './wildlife-cultural-experience.ts';
 
-/** The nine tours in the route table's order, which is also "Recommended" order. */
-export const TOURS: readonly Tour[] = [
+/**
+ * The nine tours in the route table's order, which is also "Recommended" order, without their
+ * details (`TOURS` in `../tour-details/index.ts` has those).
+ */
+export const TOUR_SUMMARIES: readonly TourSummary[] = [
   serengetiMigration,
   livingAmongLions,
   tarangireSafari,
@@ -21,3 +24,8 @@ export const TOURS: readonly Tour[] = [
   wildlifeCulturalExperience,
   fiveDayLuxurySafari,
 ];
+
+/** The highest adult price in the catalogue, the top of the price slider's range. */
+export function highestTourPrice(tours: readonly TourSummary[] = TOUR_SUMMARIES): number {
+  return tours.reduce((highest, tour) => Math.max(highest, tour.adultPrice), 0);
+}
