@@ -191,7 +191,7 @@ describe('describeCircumstances', () => {
     });
     expect(line).toBe(
       'Measured 2026-11-23 21:58 UTC with Lighthouse 12.8.2 and Chromium 156.0.8078.79 (headless), ' +
-        '3 runs per route in 25 min, on 2 × AMD EPYC with 8.0 GB of memory, shared with other work: ' +
+        '3 runs per route in 25 min, on 2 × AMD EPYC with 8.0 GB of memory; ' +
         'load average (1 / 5 / 15 min) 3.28 / 5.90 / 8.20 before the run and 6.00 / 6.50 / 8.00 after; ' +
         "Lighthouse's CPU benchmark index 812.",
     );

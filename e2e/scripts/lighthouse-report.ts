@@ -199,8 +199,8 @@ export function describeCircumstances(c: Circumstances): string {
   return (
     `Measured ${c.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${c.lighthouseVersion} ` +
     `and Chromium ${chromium} (headless), ${c.runsPerRoute} run${c.runsPerRoute === 1 ? '' : 's'} per route in ${Math.round(c.minutes)} min, ` +
-    `on ${c.cpuCount} × ${c.cpuModel.trim()} with ${(c.memoryBytes / 1024 ** 3).toFixed(1)} GB of memory, ` +
-    `shared with other work: load average (1 / 5 / 15 min) ${load(c.loadBefore)} before the run and ` +
+    `on ${c.cpuCount} × ${c.cpuModel.trim()} with ${(c.memoryBytes / 1024 ** 3).toFixed(1)} GB of memory; ` +
+    `load average (1 / 5 / 15 min) ${load(c.loadBefore)} before the run and ` +
     `${load(c.loadAfter)} after; Lighthouse's CPU benchmark index ${Math.round(c.benchmarkIndex)}.`
   );
 }
