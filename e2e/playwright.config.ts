@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { origin, ports } from './ports.ts';
 import { E2E_DATA_DIR, E2E_JWT_SECRET } from './support/backend.ts';
+import { CHROMIUM_ARGS } from './support/chromium.ts';
 
 // Drives the BUILT, composed site (run `pnpm build` first; `pnpm test` does) in Debian's
 // Chromium. Playwright's own browser download cannot work on these machines.
@@ -24,14 +25,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -1,16 +1,15 @@
 // `pnpm size`: what each app weighs, and what a visitor's phone downloads to see the home page.
 // The first-load figure is measured in Chromium against the built site, because with module
 // federation only the browser knows which shared chunks a page really pulls in.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { assertBuilt, REPO as repo, startBuiltSite } from './built-site.ts';
 
 /** Budget for shell + public-site JavaScript on the first visit to `/`, gzip (docs/performance.md). */
 export const FIRST_LOAD_JS_BUDGET_KB = 160;
 
-const repo = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.SIZE_PORT ?? 3190);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -31,27 +30,9 @@ async function appSizes(app: string) {
   return { js, css };
 }
 
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 100; i += 1) {
-    if (server.exitCode !== null) throw new Error('the site server exited before it was ready');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the site server did not answer at ${url}`);
-}
-
 async function firstLoad(path: string) {
-  const server = spawn('pnpm', ['--dir', repo, 'serve'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const site = await startBuiltSite(port);
   try {
-    await waitForServer(`http://127.0.0.1:${port}/healthz`, server);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -64,14 +45,15 @@ async function firstLoad(path: string) {
       const body = await response.body().catch(() => null);
       if (body) scripts.set(response.url(), gzipSync(body).length);
     });
-    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' });
     await browser.close();
     return scripts;
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await site.stop();
   }
 }
 
+assertBuilt();
 const rows: [string, string, string][] = [];
 for (const app of ['shell', 'public-site', 'admin-app']) {
   const { js, css } = await appSizes(app);
