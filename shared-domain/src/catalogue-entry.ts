@@ -109,6 +109,8 @@ export {
   compareCalendarDates,
   formatCalendarDate,
   isCalendarDate,
+  latestBookableDay,
+  latestBookableDayFrom,
   localDayOfCalendarDate,
   OPERATOR_TIME_ZONE,
   operatorCalendarDate,

@@ -1,19 +1,65 @@
-import type { CalendarDate } from '@safari/shared-domain/catalogue';
+import { type CalendarDate, latestBookableDay, operatorToday } from '@safari/shared-domain/catalogue';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatePicker } from './DatePicker.tsx';
 
 function Harness() {
   const [value, setValue] = useState<CalendarDate | ''>('');
   return (
-    <DatePicker id="date" value={value} onChange={setValue} min="2030-03-10" placeholder="Select a date" />
+    <DatePicker
+      id="date"
+      value={value}
+      onChange={setValue}
+      min="2030-03-10"
+      max="2032-03-10"
+      placeholder="Select a date"
+    />
   );
 }
 
 const field = () => screen.getByRole('button', { name: /Select a date|Mar \d\d, 2030/ });
 
+const dayButton = (day: CalendarDate) => {
+  const button = screen.getByRole('dialog').querySelector(`[data-day="${day}"] button`);
+  if (!(button instanceof HTMLButtonElement)) throw new Error(`no ${day}`);
+  return button;
+};
+
 describe('DatePicker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('greys out the days past the booking horizon the database enforces (decision 100)', () => {
+    // 23 November 2026 in Arusha: bookings open until 23 November 2028.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+    expect(latestBookableDay()).toBe('2028-11-23');
+    render(
+      <DatePicker
+        id="date"
+        value="2028-11-20"
+        onChange={() => {}}
+        min={operatorToday()}
+        placeholder="Select a date"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Nov 20, 2028' }));
+    expect(dayButton('2028-11-23')).toBeEnabled();
+    expect(dayButton('2028-11-24')).toBeDisabled();
+    expect(dayButton('2028-11-30')).toBeDisabled();
+    // No later month to turn to.
+    expect(screen.getByRole('button', { name: /next month/i })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('greys out the days past an explicit `max`', () => {
+    render(<Harness />);
+    fireEvent.click(field());
+    expect(dayButton('2030-03-10')).toBeEnabled();
+    expect(dayButton('2030-03-09')).toBeDisabled();
+  });
+
   it('gives the focus back to its field after a day is picked (issue 16)', () => {
     render(<Harness />);
     fireEvent.click(field());

@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   calendarDateOfLocalDay,
   formatCalendarDate,
+  latestBookableDay,
   localDayOfCalendarDate,
 } from '@safari/shared-domain/catalogue';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -31,13 +32,15 @@ const dayPickerClasses = {
 
 /**
  * A date field: a button showing the chosen day ('Jul 04, 2025') that opens a month calendar.
- * Days before `min` cannot be chosen (seed 000 §5; PRODUCT.md §2 for tours).
+ * Days before `min` cannot be chosen (seed 000 §5; PRODUCT.md §2 for tours), nor days after `max`,
+ * by default the booking horizon the database enforces (decision 100).
  */
 export function DatePicker({
   id,
   value,
   onChange,
   min,
+  max = latestBookableDay(),
   placeholder,
   invalid,
   describedBy,
@@ -47,6 +50,7 @@ export function DatePicker({
   value: CalendarDate | '' | undefined;
   onChange: (date: CalendarDate) => void;
   min: CalendarDate;
+  max?: CalendarDate;
   placeholder: string;
   invalid?: boolean;
   describedBy?: string | undefined;
@@ -64,6 +68,7 @@ export function DatePicker({
   };
   const selected = value ? localDayOfCalendarDate(value) : undefined;
   const earliest = localDayOfCalendarDate(min);
+  const latest = localDayOfCalendarDate(max);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -121,7 +126,8 @@ export function DatePicker({
             selected={selected}
             defaultMonth={selected ?? earliest}
             startMonth={earliest}
-            disabled={{ before: earliest }}
+            endMonth={latest}
+            disabled={[{ before: earliest }, { after: latest }]}
             classNames={dayPickerClasses}
             onSelect={(day) => {
               if (!day) return;

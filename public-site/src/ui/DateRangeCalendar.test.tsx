@@ -16,6 +16,20 @@ function Harness() {
 }
 
 describe('DateRangeCalendar', () => {
+  it('disables the days past the two-year booking horizon, also for the keyboard (decision 100)', () => {
+    // A range already chosen near the horizon opens the calendar on its month.
+    render(<DateRangeCalendar value={{ from: '2032-03-01' }} onChange={() => {}} today="2030-03-10" />);
+    expect(screen.getByRole('grid', { name: 'March 2032' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mar 10, 2032')).toBeEnabled();
+    expect(screen.getByLabelText('Mar 11, 2032')).toBeDisabled();
+    expect(screen.getByLabelText('Apr 01, 2032')).toBeDisabled();
+    screen.getByLabelText('Mar 10, 2032').focus();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Mar 10, 2032');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'PageDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Mar 10, 2032');
+  });
+
   it('lays months out from Monday', () => {
     // 1 March 2030 is a Friday: four blanks first.
     expect(monthGrid(2030, 2).slice(0, 5)).toEqual([null, null, null, null, '2030-03-01']);

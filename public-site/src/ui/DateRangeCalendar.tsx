@@ -4,6 +4,7 @@ import {
   type DateRangeSelection,
   dateRangeAfterClick,
   formatCalendarDate,
+  latestBookableDayFrom,
   operatorToday,
 } from '@safari/shared-domain/catalogue';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -81,7 +82,8 @@ const monthIndex = ({ year, month }: { year: number; month: number }) => year * 
 
 /**
  * Two months side by side (seed 000: "a date range picker showing two months"). Clicks follow
- * the domain's range rule; days before today in Arusha are disabled. The keyboard gets the grid
+ * the domain's range rule; days before today in Arusha are disabled, and so are days past the
+ * booking horizon (`latestBookableDay`, decision 100), which the database would refuse. The keyboard gets the grid
  * pattern (issue 16): the two months are one tab stop, arrows move by day and week, Home/End to
  * the week's ends, Page Up/Down by month (with Shift by year), turning the page when needed.
  */
@@ -94,7 +96,9 @@ export function DateRangeCalendar({
   onChange: (range: DateRangeSelection) => void;
   today?: CalendarDate;
 }) {
-  const start = value.from && value.from > today ? value.from : today;
+  const latest = latestBookableDayFrom(today);
+  const bookable = (day: CalendarDate) => day >= today && day <= latest;
+  const start = value.from && bookable(value.from) ? value.from : today;
   const [cursor, setCursor] = useState(() => monthOf(start));
   const [active, setActive] = useState<CalendarDate>(start);
   const grid = useRef<HTMLDivElement>(null);
@@ -131,7 +135,8 @@ export function DateRangeCalendar({
     const next = dayAfterKey(from, event.key, event.shiftKey);
     if (!next) return;
     event.preventDefault();
-    const day = next < today ? today : next;
+    // Kept between today and the horizon: the middle of the three (ISO days sort as text).
+    const day = [today, next, latest].sort()[1] ?? today;
     if (!shown(day)) {
       const target = monthOf(day);
       setCursor(
@@ -208,7 +213,7 @@ export function DateRangeCalendar({
                               data-day={day}
                               onKeyDown={onKeyDown}
                               tabIndex={day === tabStop ? 0 : -1}
-                              disabled={day < today}
+                              disabled={!bookable(day)}
                               aria-label={formatCalendarDate(day)}
                               onClick={() => {
                                 setActive(day);

@@ -84,7 +84,12 @@ const BOOKING_HORIZON_YEARS = 2;
  * `date + interval '2 years'` counts it (29 February becomes 28 February).
  */
 export function latestBookableDay(clock: Clock = systemClock): CalendarDate {
-  const [year, month, day] = operatorToday(clock).split('-').map(Number) as [number, number, number];
+  return latestBookableDayFrom(operatorToday(clock));
+}
+
+/** `latestBookableDay` for a given today in Arusha (a calendar shown for a fixed day). */
+export function latestBookableDayFrom(today: CalendarDate): CalendarDate {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const target = year + BOOKING_HORIZON_YEARS;
   const lastOfMonth = new Date(Date.UTC(target, month, 0)).getUTCDate();
   return `${target}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastOfMonth)).padStart(2, '0')}`;

@@ -13,6 +13,7 @@ import {
 } from './boot.ts';
 import { loadProjectConfig } from './config.ts';
 import type { Database } from './contracts.ts';
+import { startMailSenderProcess } from './mail/send-mails.ts';
 import { appliedMigrations } from './migrate.ts';
 import { defaultConfigFile } from './paths.ts';
 import { parseRequestLimits } from './product-settings.ts';
@@ -27,6 +28,10 @@ Commands:
   create-admin --email X [--password Y]
                             Create a confirmed user with the admin role (prints a generated password)
   status                    Database kind, applied migrations, URL
+  send-mails --database-url URL --smtp-url URL --from ADDRESS
+                            Send the queued booking mails (public.booking_mails) through SMTP until
+                            stopped: the production sender for hosted Supabase (decision 101).
+                            Env DATABASE_URL, SMTP_URL, SMTP_FROM. SIGTERM finishes the mail in hand.
 
 Options:
   --port N, --host H        Where to listen (env PORT, default 3000; HOST, default 127.0.0.1)
@@ -46,6 +51,8 @@ const { values, positionals } = parseArgs({
     'database-url': { type: 'string' },
     'migrations-dir': { type: 'string' },
     seed: { type: 'string' },
+    'smtp-url': { type: 'string' },
+    from: { type: 'string' },
     'no-site': { type: 'boolean' },
     yes: { type: 'boolean', short: 'y' },
     email: { type: 'string' },
@@ -107,12 +114,17 @@ async function start() {
   console.log(`Anon key: ${server.keys.anonKey}`);
   if (server.mail.mode === 'mailbox') console.log(`Mailbox: ${server.url}/_mail`);
   console.log(`Supabase-local ready at ${server.url}/`);
+  exitOnSignal('finishing open requests, then closing the database', () => server.close());
+}
+
+/** SIGINT or SIGTERM: say what happens, run `close` once, exit 0 (1 if it failed). */
+function exitOnSignal(doing: string, close: () => Promise<void>) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then closing the database…`);
-    server.close().then(
+    console.log(`${signal} received: ${doing}…`);
+    close().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
@@ -230,12 +242,35 @@ async function status() {
   }
 }
 
+async function sendMails() {
+  const smtpUrl = values['smtp-url'] ?? process.env.SMTP_URL;
+  const from = values.from ?? process.env.SMTP_FROM;
+  if (!databaseUrl || !smtpUrl || !from)
+    throw new Error(
+      'send-mails needs --database-url, --smtp-url and --from (or DATABASE_URL, SMTP_URL, SMTP_FROM)',
+    );
+  const sender = await startMailSenderProcess({
+    databaseUrl,
+    smtpUrl,
+    from,
+    log: (line) => console.log(line),
+  });
+  const smtpHost = new URL(smtpUrl);
+  console.log(
+    `Sending booking mails from ${describeDatabase()} through ${smtpHost.protocol}//${smtpHost.host}`,
+  );
+  exitOnSignal('finishing the mail in hand', () => sender.stop());
+  // The sender's timer does not hold the process open; this does, until a signal.
+  setInterval(() => {}, 1 << 30);
+}
+
 const commands: Record<string, () => Promise<void>> = {
   start,
   migrate,
   reset,
   'create-admin': createAdminCommand,
   status,
+  'send-mails': sendMails,
 };
 
 const command = positionals[0];

@@ -309,7 +309,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // The mails' links and signature: this server's URL and /config.json's operator settings.
     await writeOperatorSettings(db, url, siteConfigFile ?? (shellDir ? join(shellDir, 'config.json') : null));
     if (options.bookingMails !== false) {
-      bookingMails = startBookingMailSender(db, (m) => mail.send(m), { ...options.bookingMails, log });
+      // The table is these mails' durable outbox: with SMTP, a row is marked sent only once the
+      // SMTP server accepted it, so the admin sees a mail waiting while the server is down.
+      bookingMails = startBookingMailSender(db, (m) => mail.deliver(m), { ...options.bookingMails, log });
     }
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,7 +3,8 @@
 // sent in the same transaction only after the hand-over resolved. A failed hand-over records the
 // attempt and the error and waits a doubling delay. One sender per server process; with
 // PostgreSQL, `for update skip locked` lets several processes share the table without sending a
-// mail twice.
+// mail twice. The same sender runs inside supabase/local and, against hosted Supabase, as the
+// `send-mails` command (`send-mails.ts`).
 import type { Database } from '../contracts.ts';
 import type { OutgoingMail } from './types.ts';
 
@@ -32,6 +33,18 @@ interface DueMail {
   text_body: string;
   html_body: string;
   attempts: number;
+}
+
+/** `amina@example.com` → `a***@example.com`: enough to tell mails apart in a log, not an address. */
+function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address.slice(0, 1)}***${address.slice(at)}`;
+}
+
+/** A mail server's error often quotes the recipient; the log keeps only its masked form. */
+function maskAddressesIn(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, maskAddress);
 }
 
 /** Delay before the next attempt after `attempts` failures (1 → min, doubling, capped). */
@@ -75,6 +88,9 @@ export function startBookingMailSender(
       );
       let sent = 0;
       for (const row of rows) {
+        // Stopping finishes the mail in hand; the rest of the batch is unlocked untouched.
+        if (stopped) break;
+        const to = maskAddress(row.recipient);
         try {
           await send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body });
         } catch (error) {
@@ -88,7 +104,7 @@ export function startBookingMailSender(
             [row.id, attempts, message, retryDelayMs(attempts, minRetryMs, maxRetryMs)],
           );
           options.log(
-            `[booking-mails] mail ${row.id} to ${row.recipient} failed (attempt ${attempts}): ${message}`,
+            `[booking-mails] mail ${row.id} to ${to} failed (attempt ${attempts}): ${maskAddressesIn(message)}`,
           );
           continue;
         }
@@ -96,6 +112,7 @@ export function startBookingMailSender(
           `update public.booking_mails set sent_at = now(), last_error = null where id = $1::bigint`,
           [row.id],
         );
+        options.log(`[booking-mails] mail ${row.id} to ${to} sent`);
         sent++;
       }
       return { sent, more: rows.length === batchSize };

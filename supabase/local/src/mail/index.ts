@@ -28,6 +28,12 @@ export interface MailService {
   readonly mode: 'mailbox' | 'smtp';
   /** Stores the message (mailbox) or queues it durably (SMTP); resolves once it is on disk. */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * For a sender with its own durable queue (public.booking_mails): SMTP without the outbox, so
+   * it resolves only once the SMTP server accepted the message and a failure reaches the caller;
+   * the mailbox stores it as `send` does.
+   */
+  deliver(mail: OutgoingMail): Promise<void>;
   mailbox: Mailbox | null;
   outbox: Outbox | null;
   /** Serves /_mail…; answers 404 in SMTP mode (the mail left for real inboxes). */
@@ -35,24 +41,31 @@ export interface MailService {
   close(): Promise<void>;
 }
 
+/** Hands a message to the SMTP server at `smtpUrl`; resolves once that server accepted it. */
+export function smtpTransport(
+  smtpUrl: string,
+  from: string,
+): { send(mail: OutgoingMail): Promise<void>; close(): void } {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
 export function createMailService(options: MailOptions): MailService {
   const root = join(options.dataDir, 'mail');
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
-    const from = options.from ?? 'Safari Local <noreply@localhost>';
-    const outbox = new Outbox(
-      join(root, 'outbox'),
-      async (mail) => {
-        await transporter.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
-      },
-      { ...options.retry, log: options.log },
-    );
+    const smtp = smtpTransport(options.smtpUrl, options.from ?? 'Safari Local <noreply@localhost>');
+    const outbox = new Outbox(join(root, 'outbox'), smtp.send, { ...options.retry, log: options.log });
     outbox.start();
     return {
       mode: 'smtp',
@@ -61,27 +74,30 @@ export function createMailService(options: MailOptions): MailService {
       async send(mail) {
         await outbox.enqueue(mail);
       },
+      deliver: smtp.send,
       async handle(_req, res) {
         sendJson(res, 404, { message: 'The local mailbox is off: mail goes to SMTP_URL.' });
       },
       async close() {
         await outbox.stop();
-        transporter.close();
+        smtp.close();
       },
     };
   }
 
   const mailbox = new Mailbox(join(root, 'inbox'));
+  const store = async (mail: OutgoingMail) => {
+    const stored = await mailbox.store(mail);
+    options.log(
+      `[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)} (local mailbox: /_mail/messages/${stored.id})`,
+    );
+  };
   return {
     mode: 'mailbox',
     mailbox,
     outbox: null,
-    async send(mail) {
-      const stored = await mailbox.store(mail);
-      options.log(
-        `[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)} (local mailbox: /_mail/messages/${stored.id})`,
-      );
-    },
+    send: store,
+    deliver: store,
     handle: (req, res, path) => serveMailbox(mailbox, req, res, path),
     async close() {},
   };
