@@ -4,6 +4,8 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const ports = {
   site: Number(process.env.E2E_SITE_PORT ?? 3100 + offset),
+  /** A second site server that a spec starts itself: real request limits, SMTP it controls. */
+  mailSite: 3101 + offset,
   movedRemote: 4174 + offset,
   publicDev: 5174 + offset,
   adminDev: 5175 + offset,
