@@ -218,10 +218,11 @@ export function replaceSection(markdown: string, body: string): string {
   const start = markdown.indexOf(SECTION_START);
   const end = markdown.indexOf(SECTION_END);
   if (start === -1 && end === -1) {
-    const intro =
-      '`pnpm bench:lighthouse` (after `pnpm build`) runs Lighthouse on every public page and on an ' +
-      'unknown address (the not-found page) and writes this table. Goal on every route: performance ' +
-      '95 or more (aiming for 100), accessibility 100. Scores are recorded, not asserted.';
+    const intro = [
+      '`pnpm bench:lighthouse` (after `pnpm build`) runs Lighthouse on every public page and on an',
+      'unknown address (the not-found page) and writes the table below. Goal on every route:',
+      'performance 95 or more (aiming for 100), accessibility 100. Scores are recorded, not asserted.',
+    ].join('\n');
     return `${markdown.trimEnd()}\n\n${SECTION_HEADING}\n\n${intro}\n\n${SECTION_START}\n${body}\n${SECTION_END}\n`;
   }
   if (start === -1 || end === -1 || end < start) {
