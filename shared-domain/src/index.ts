@@ -37,6 +37,7 @@ export {
   runtimeConfigSchema,
   setRuntimeConfig,
 } from './config/runtime-config.ts';
+export { configSettingsProblems, type SettingsProblem, settingsStandIns } from './config/settings-check.ts';
 export {
   defaultSiteSettings,
   type SiteSettings,

@@ -81,6 +81,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {new Date().getFullYear()} {settings.brandName}. All rights reserved.
+            {settings.licenceNumber ? ` Licence no. ${settings.licenceNumber}.` : null}
           </p>
           <ul className="flex gap-4">
             <li>

@@ -33,6 +33,8 @@ export const siteSettingsSchema = z.object({
   emergencyNote: z.string().check(z.minLength(1)),
   operatingSince: z.number().check(z.int(), z.minimum(1900)),
   stats: z.array(siteStatSchema).check(z.minLength(1)),
+  /** The operator's tourism licence (TALA) number, shown in the footer; the operator's to set. */
+  licenceNumber: z.optional(z.string()),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
