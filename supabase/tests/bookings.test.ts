@@ -332,10 +332,15 @@ describe.each(DATABASE_KINDS)('bookings on %s', (kind) => {
     });
   });
 
-  it('streams bookings and contact messages to Realtime', async () => {
+  it('streams bookings, their history and mails, and contact messages to Realtime', async () => {
     const { rows } = await m.server.db.query<{ tablename: string }>(
       `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`,
     );
-    expect(rows.map((r) => r.tablename)).toEqual(['bookings', 'contact_submissions']);
+    expect(rows.map((r) => r.tablename)).toEqual([
+      'booking_mails',
+      'booking_status_changes',
+      'bookings',
+      'contact_submissions',
+    ]);
   });
 });

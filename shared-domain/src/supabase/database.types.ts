@@ -6,6 +6,81 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      booking_mails: {
+        Row: {
+          attempts: number;
+          booking_id: string;
+          created_at: string;
+          html_body: string;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          recipient: string;
+          sent_at: string | null;
+          subject: string;
+          text_body: string;
+        };
+        Insert: {
+          attempts?: number;
+          booking_id: string;
+          created_at?: string;
+          html_body: string;
+          id?: never;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          recipient: string;
+          sent_at?: string | null;
+          subject: string;
+          text_body: string;
+        };
+        Update: {
+          attempts?: number;
+          booking_id?: string;
+          created_at?: string;
+          html_body?: string;
+          id?: never;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          recipient?: string;
+          sent_at?: string | null;
+          subject?: string;
+          text_body?: string;
+        };
+        Relationships: [];
+      };
+      booking_status_changes: {
+        Row: {
+          booking_id: string;
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          id: number;
+          new_status: Database['public']['Enums']['booking_status'];
+          old_status: Database['public']['Enums']['booking_status'] | null;
+        };
+        Insert: {
+          booking_id: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          id?: never;
+          new_status: Database['public']['Enums']['booking_status'];
+          old_status?: Database['public']['Enums']['booking_status'] | null;
+        };
+        Update: {
+          booking_id?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          id?: never;
+          new_status?: Database['public']['Enums']['booking_status'];
+          old_status?: Database['public']['Enums']['booking_status'] | null;
+        };
+        Relationships: [];
+      };
       bookings: {
         Row: {
           adults: number;
