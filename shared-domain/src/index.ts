@@ -18,6 +18,7 @@ export {
   type AppRole,
   AUTH_PATH,
   isAdmin,
+  MY_BOOKINGS_PATH,
   PASSWORD_RESET_PATH,
   redirectPathForRole,
   roleFromRow,

@@ -57,13 +57,22 @@ export function NavBar() {
 
   const authControl = (mobile: boolean) =>
     signedIn ? (
-      <button
-        type="button"
-        onClick={signOut}
-        className={`${linkClass({ isActive: false })} ${mobile ? 'block w-full text-left' : ''}`}
-      >
-        Sign Out
-      </button>
+      <>
+        <NavLink
+          to="/my-bookings"
+          className={(s) => `${linkClass(s)} ${mobile ? 'block' : ''}`}
+          onClick={() => setOpen(false)}
+        >
+          My Bookings
+        </NavLink>
+        <button
+          type="button"
+          onClick={signOut}
+          className={`${linkClass({ isActive: false })} ${mobile ? 'block w-full text-left' : ''}`}
+        >
+          Sign Out
+        </button>
+      </>
     ) : (
       <NavLink
         to="/auth"
