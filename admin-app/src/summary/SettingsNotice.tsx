@@ -17,19 +17,25 @@ export function SettingsNotice() {
       aria-label="Operator settings to complete"
       className="mb-6"
       data-testid="settings-notice"
-      title={`${problems.length} operator setting${problems.length === 1 ? ' still holds a stand-in' : 's still hold stand-ins'}`}
-      description={
-        <>
-          <ul className="list-disc pl-5">
+      title={
+        // Folded: staff see it on every visit, and on a phone the list would push the bookings
+        // below the first screen.
+        <details>
+          <summary className="cursor-pointer">
+            {problems.length} operator setting
+            {problems.length === 1 ? ' still holds a stand-in' : 's still hold stand-ins'}{' '}
+            <span className="underline">show which</span>
+          </summary>
+          <ul className="mt-2 list-disc pl-5 font-normal">
             {problems.map((problem) => (
               <li key={problem.setting}>{problem.message}</li>
             ))}
           </ul>
-          <p className="mt-2">
+          <p className="mt-2 font-normal">
             Visitors see these on the site. Set them in the <code>settings</code> of the deployment's
             config.json (<code>pnpm check:settings</code> lists them).
           </p>
-        </>
+        </details>
       }
     />
   );

@@ -16,6 +16,9 @@ const CARDS = [
 
 const bookings = (n: number) => `${n.toLocaleString('en-US')} booking${n === 1 ? '' : 's'}`;
 
+/** Small on a phone, so the bookings list still starts on the first screen. */
+const COMPACT_STATISTIC = { title: 'text-xs md:text-sm', content: 'text-lg md:text-2xl' };
+
 function RevenueFigure({
   id,
   title,
@@ -29,7 +32,11 @@ function RevenueFigure({
 }) {
   return (
     <div data-testid={`revenue-${id}`}>
-      <Statistic title={title} value={amount === undefined ? '' : formatAdminAmount(amount)} />
+      <Statistic
+        title={title}
+        value={amount === undefined ? '' : formatAdminAmount(amount)}
+        classNames={COMPACT_STATISTIC}
+      />
       <p className="text-xs text-gray-500">{count === undefined ? '' : bookings(count)}</p>
     </div>
   );
@@ -41,8 +48,8 @@ function RevenueFigure({
  */
 function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined; loading: boolean }) {
   return (
-    <Card size="small" loading={loading} title="Revenue" className="col-span-2 md:col-span-4">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <Card size="small" loading={loading} title="Revenue" className="col-span-4">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4 md:gap-3">
         <RevenueFigure
           id="confirmed"
           title="Confirmed"
@@ -57,22 +64,22 @@ function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined
         />
         <RevenueFigure
           id="week"
-          title="Confirmed, booked this week"
+          title="Booked this week"
           amount={revenue?.weekRevenue}
           count={revenue?.weekBookings}
         />
         <RevenueFigure
           id="month"
-          title="Confirmed, booked this month"
+          title="Booked this month"
           amount={revenue?.monthRevenue}
           count={revenue?.monthBookings}
         />
       </div>
       {revenue ? (
-        <p className="mt-3 text-xs text-gray-600" data-testid="revenue-note">
-          Revenue counts confirmed bookings only; cancelled ones count nowhere. "This week" (since{' '}
-          {formatDay(revenue.weekStart)}) and "this month" (since {formatDay(revenue.monthStart)}) mean the
-          booking was made in that period, by the office calendar in Arusha, whatever the tour date.
+        <p className="mt-2 text-xs text-gray-600" data-testid="revenue-note">
+          Confirmed bookings only. "This week" (since {formatDay(revenue.weekStart)}) and "this month" (since{' '}
+          {formatDay(revenue.monthStart)}) mean booked - the request made - in that period, Arusha time,
+          whatever the tour date.
         </p>
       ) : null}
     </Card>
@@ -89,11 +96,11 @@ export function SummaryCards() {
     return <Alert type="error" title="The summary figures could not be loaded." showIcon className="mb-6" />;
   }
   return (
-    <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+    <section aria-label="Summary" className="mb-6 grid grid-cols-4 gap-2 md:gap-3">
       {CARDS.map(({ key, title }) => (
-        <Card key={key} size="small" loading={summary.isPending}>
+        <Card key={key} size="small" loading={summary.isPending} classNames={{ body: 'p-2 md:p-3' }}>
           <div data-testid={`summary-${key}`}>
-            <Statistic title={title} value={summary.data?.[key] ?? 0} />
+            <Statistic title={title} value={summary.data?.[key] ?? 0} classNames={COMPACT_STATISTIC} />
           </div>
         </Card>
       ))}
