@@ -58,6 +58,9 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR,
         JWT_SECRET: E2E_JWT_SECRET,
+        // Every spec books from 127.0.0.1: the per-address limit (5 per 10 minutes, decision
+        // 100) is raised here; supabase/tests/spam-and-limits.test.ts checks the real one.
+        REQUEST_LIMITS: 'booking=10000/600,contact=10000/600',
       },
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
       // A fresh PGlite applies every migration first: slow when the machine is busy.

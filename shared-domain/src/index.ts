@@ -48,6 +48,7 @@ export {
   telHref,
   whatsappChatUrl,
 } from './config/site-settings.ts';
+export { requestRefusalToast } from './messages/refusals.ts';
 // Toasts, word for word.
 export {
   ADMIN_TOASTS,

@@ -27,8 +27,24 @@ export interface ProductServer extends TestServer {
   service(): Client;
 }
 
-export async function startProductServer(kind: DatabaseKind): Promise<ProductServer> {
-  const server = await startTestServer(kind, { migrationsDir: MIGRATIONS_DIR });
+/**
+ * Every test client talks from 127.0.0.1, so the per-address limits (5 per 10 minutes, decision
+ * 100) are raised here; `spam-and-limits.test.ts` sets its own.
+ */
+const RAISED_REQUEST_LIMITS = {
+  booking: { maxRequests: 100_000, windowSeconds: 600 },
+  contact: { maxRequests: 100_000, windowSeconds: 600 },
+};
+
+export async function startProductServer(
+  kind: DatabaseKind,
+  options: Parameters<typeof startTestServer>[1] = {},
+): Promise<ProductServer> {
+  const server = await startTestServer(kind, {
+    migrationsDir: MIGRATIONS_DIR,
+    requestLimits: RAISED_REQUEST_LIMITS,
+    ...options,
+  });
   return {
     ...server,
     typed: (accessToken) => server.client(accessToken) as unknown as Client,

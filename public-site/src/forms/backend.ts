@@ -22,11 +22,18 @@ function requestFields(row: BookingInsert) {
  * Sends a booking request once per `requestKey`: a repeat (double click, retry after a timeout)
  * answers the first booking instead of making a second one.
  */
-export async function requestBooking(row: BookingInsert, requestKey: string): Promise<Sent<BookingReceipt>> {
+export async function requestBooking(
+  row: BookingInsert,
+  requestKey: string,
+  website?: string,
+): Promise<Sent<BookingReceipt>> {
   try {
     const client = await getSupabase();
+    // The honeypot travels with the request: filled in, the database answers a receipt and
+    // stores nothing (decision 100).
+    const booking = website ? { ...requestFields(row), website } : requestFields(row);
     const { data, error } = await client
-      .rpc('request_booking', { request_key: requestKey, booking: requestFields(row) })
+      .rpc('request_booking', { request_key: requestKey, booking })
       .single();
     if (error || !data) return { ok: false, error: error ?? new Error('No booking was returned') };
     return { ok: true, value: data };
@@ -41,10 +48,14 @@ const UNIQUE_VIOLATION = '23505';
 export async function sendContactMessage(
   row: { name: string; phone: string; email: string; message: string },
   requestKey: string,
+  website?: string,
 ): Promise<Sent<null>> {
   try {
     const client = await getSupabase();
-    const { error } = await client.from('contact_submissions').insert({ ...row, request_key: requestKey });
+    // A filled-in honeypot is discarded by the database's trigger without an error.
+    const { error } = await client
+      .from('contact_submissions')
+      .insert({ ...row, request_key: requestKey, ...(website ? { website } : {}) });
     if (error && error.code !== UNIQUE_VIOLATION) return { ok: false, error };
     return { ok: true, value: null };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { getAuthStore } from '@safari/shared-domain';
 import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useStore } from 'zustand';
 
 export const inputClass =
@@ -67,4 +67,18 @@ export function FieldMessage({ name, error }: { name: string; error?: FieldError
 export function useSessionUser(): { id: string; email: string | null } | null {
   const user = useStore(getAuthStore(), (state) => state.user);
   return user ? { id: user.id, email: user.email ?? null } : null;
+}
+
+/**
+ * The honeypot (decision 100): a text box people neither see nor reach with the keyboard nor
+ * hear in a screen reader, and browsers do not fill in. A bot that fills it in gets a normal
+ * success and the database stores nothing.
+ */
+export function HoneypotField(props: UseFormRegisterReturn<'website'>) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor="website">Website (leave this empty)</label>
+      <input id="website" type="text" tabIndex={-1} autoComplete="off" {...props} />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ToastText } from '@safari/shared-domain';
+import { requestRefusalToast, type ToastText } from '@safari/shared-domain';
 import type { BookingInsert } from '@safari/shared-domain/catalogue';
 import { showToast } from '@safari/shared-ui';
 import { useRef, useState } from 'react';
@@ -12,11 +12,11 @@ import { type BookingReceipt, newRequestKey, requestBooking } from './backend.ts
 export function useBookingRequest(toasts: { failure: ToastText; success: (reference: string) => ToastText }) {
   const requestKey = useRef(newRequestKey());
   const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
-  const send = async (row: BookingInsert, onSent: () => void) => {
-    const sent = await requestBooking(row, requestKey.current);
+  const send = async (row: BookingInsert, onSent: () => void, website?: string) => {
+    const sent = await requestBooking(row, requestKey.current, website);
     if (!sent.ok) {
       console.error('Booking request failed', sent.error);
-      showToast(toasts.failure);
+      showToast(requestRefusalToast(sent.error, toasts.failure));
       return;
     }
     requestKey.current = newRequestKey();

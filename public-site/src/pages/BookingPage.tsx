@@ -26,6 +26,7 @@ import {
   errorId,
   Field,
   FieldMessage,
+  HoneypotField,
   inputClass,
   submitClass,
   useSessionUser,
@@ -117,8 +118,10 @@ export default function BookingPage() {
   }, [user?.email, getValues, setValue]);
 
   const submit = async (values: CustomSafariFormValues) => {
-    await send(customBookingInsert(values, { userId: user?.id ?? null }), () =>
-      reset({ ...CUSTOM_SAFARI_FORM_DEFAULTS, email: user?.email ?? '' }),
+    await send(
+      customBookingInsert(values, { userId: user?.id ?? null }),
+      () => reset({ ...CUSTOM_SAFARI_FORM_DEFAULTS, email: user?.email ?? '' }),
+      values.website,
     );
   };
 
@@ -146,6 +149,7 @@ export default function BookingPage() {
               className="mt-6 space-y-6"
               aria-busy={isSubmitting}
             >
+              <HoneypotField {...register('website')} />
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field name="fullName" label="Full Name" error={errors.fullName} required>
                   <input

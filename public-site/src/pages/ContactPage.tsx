@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_TOASTS, getSiteSettings } from '@safari/shared-domain';
+import { CONTACT_TOASTS, getSiteSettings, requestRefusalToast } from '@safari/shared-domain';
 import { contactSubmissionInsert } from '@safari/shared-domain/catalogue';
 import {
   CONTACT_FORM_DEFAULTS,
@@ -12,7 +12,7 @@ import { showToast, usePageMeta } from '@safari/shared-ui';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
-import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
+import { describedBy, Field, HoneypotField, inputClass, submitClass } from '../forms/fields.tsx';
 import { OutcomeNote } from '../forms/OutcomeNote.tsx';
 import { OfficeMap } from '../ui/OfficeMap.tsx';
 
@@ -44,10 +44,14 @@ export default function ContactPage() {
   });
 
   const send = async (values: ContactFormValues) => {
-    const sent = await sendContactMessage(contactSubmissionInsert(values), requestKey.current);
+    const sent = await sendContactMessage(
+      contactSubmissionInsert(values),
+      requestKey.current,
+      values.website,
+    );
     if (!sent.ok) {
       console.error('Contact message failed', sent.error);
-      showToast(CONTACT_TOASTS.failure);
+      showToast(requestRefusalToast(sent.error, CONTACT_TOASTS.failure));
       return;
     }
     requestKey.current = newRequestKey();
@@ -81,6 +85,7 @@ export default function ContactPage() {
             className="mt-6 space-y-5"
             aria-busy={isSubmitting}
           >
+            <HoneypotField {...register('website')} />
             <Field name="name" label="Name" error={errors.name} required>
               <input
                 id="name"

@@ -19,7 +19,15 @@ import { showToast } from '@safari/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { DatePicker } from '../forms/DatePicker.tsx';
-import { describedBy, errorId, Field, inputClass, submitClass, useSessionUser } from '../forms/fields.tsx';
+import {
+  describedBy,
+  errorId,
+  Field,
+  HoneypotField,
+  inputClass,
+  submitClass,
+  useSessionUser,
+} from '../forms/fields.tsx';
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
@@ -57,8 +65,10 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   };
 
   const submit = async (values: TourBookingFormValues) => {
-    await send(tourBookingInsert(tour, values, { userId: user?.id ?? null }), () =>
-      reset({ ...defaults, email: user?.email ?? '' }),
+    await send(
+      tourBookingInsert(tour, values, { userId: user?.id ?? null }),
+      () => reset({ ...defaults, email: user?.email ?? '' }),
+      values.website,
     );
   };
 
@@ -84,6 +94,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
         className="mt-4 space-y-4"
         aria-busy={isSubmitting}
       >
+        <HoneypotField {...register('website')} />
         <Field name="date" label="Tour date" error={errors.date} required>
           <Controller
             control={control}

@@ -8,6 +8,7 @@ import {
   compareCalendarDates,
   formatCalendarDate,
   isCalendarDate,
+  latestBookableDay,
   localDayOfCalendarDate,
   OPERATOR_TIME_ZONE,
   operatorToday,
@@ -84,5 +85,14 @@ describe('calendar dates in Arusha', () => {
         expect(isCalendarDate(addDays(date, n))).toBe(true);
       }),
     );
+  });
+});
+
+describe('the booking horizon', () => {
+  it('is two years from today in Arusha, 29 February falling back as PostgreSQL does', () => {
+    expect(latestBookableDay(() => new Date('2025-07-14T07:00:00Z'))).toBe('2027-07-14');
+    // 23:30 UTC on 31 December is already 1 January in Arusha.
+    expect(latestBookableDay(() => new Date('2025-12-31T23:30:00Z'))).toBe('2028-01-01');
+    expect(latestBookableDay(() => new Date('2028-02-29T09:00:00Z'))).toBe('2030-02-28');
   });
 });

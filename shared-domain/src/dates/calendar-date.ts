@@ -76,6 +76,20 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** How far ahead bookings open (decision 100); the database refuses later days the same way. */
+const BOOKING_HORIZON_YEARS = 2;
+
+/**
+ * The last day a booking may start or end: today in Arusha plus two years, as PostgreSQL's
+ * `date + interval '2 years'` counts it (29 February becomes 28 February).
+ */
+export function latestBookableDay(clock: Clock = systemClock): CalendarDate {
+  const [year, month, day] = operatorToday(clock).split('-').map(Number) as [number, number, number];
+  const target = year + BOOKING_HORIZON_YEARS;
+  const lastOfMonth = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${target}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastOfMonth)).padStart(2, '0')}`;
+}
+
 /** `YYYY-MM-DD` strings order like the days they name. */
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a < b ? -1 : a > b ? 1 : 0;

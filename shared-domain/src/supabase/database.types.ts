@@ -170,6 +170,7 @@ export type Database = {
           request_key: string | null;
           status: Database['public']['Enums']['contact_status'];
           updated_at: string;
+          website: string | null;
         };
         Insert: {
           created_at?: string;
@@ -181,6 +182,7 @@ export type Database = {
           request_key?: string | null;
           status?: Database['public']['Enums']['contact_status'];
           updated_at?: string;
+          website?: string | null;
         };
         Update: {
           created_at?: string;
@@ -192,6 +194,7 @@ export type Database = {
           request_key?: string | null;
           status?: Database['public']['Enums']['contact_status'];
           updated_at?: string;
+          website?: string | null;
         };
         Relationships: [];
       };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, phoneField, requiredText } from './fields.ts';
+import { emailField, honeypotField, nameField, phoneField, requiredText } from './fields.ts';
 import { MESSAGE_MAX_LENGTH } from './limits.ts';
 import { CONTACT_MESSAGES, FIELD_LIMIT_MESSAGES } from './messages.ts';
 
@@ -11,6 +11,7 @@ export const contactFormSchema = z.object({
   phone: phoneField(missing),
   email: emailField(missing, 'Invalid email address'),
   message: requiredText(missing).max(MESSAGE_MAX_LENGTH, FIELD_LIMIT_MESSAGES.messageTooLong),
+  website: honeypotField(),
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;

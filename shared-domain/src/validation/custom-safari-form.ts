@@ -8,7 +8,14 @@ import {
   SAFARI_TYPE_IDS,
 } from '../catalogue/options.ts';
 import { type Clock, isCalendarDate, systemClock } from '../dates/calendar-date.ts';
-import { calendarDateField, emailField, nameField, optionalMessageField, phoneField } from './fields.ts';
+import {
+  calendarDateField,
+  emailField,
+  honeypotField,
+  nameField,
+  optionalMessageField,
+  phoneField,
+} from './fields.ts';
 import { NAME_MIN_LENGTH, PHONE_MIN_LENGTH } from './limits.ts';
 import { DATE_MESSAGES, CUSTOM_SAFARI_MESSAGES as M } from './messages.ts';
 
@@ -31,6 +38,7 @@ export function customSafariFormSchema(clock: Clock = systemClock) {
       budget: z.enum(BUDGET_IDS, { error: M.budget }),
       safariType: z.enum(SAFARI_TYPE_IDS, { error: M.safariType }),
       message: optionalMessageField(),
+      website: honeypotField(),
     })
     .refine((form) => form.endDate >= form.startDate, {
       error: DATE_MESSAGES.endBeforeStart,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Clock, isCalendarDate, operatorToday } from '../dates/calendar-date.ts';
+import { type Clock, isCalendarDate, latestBookableDay, operatorToday } from '../dates/calendar-date.ts';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -8,7 +8,7 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
 } from './limits.ts';
-import { FIELD_LIMIT_MESSAGES } from './messages.ts';
+import { DATE_MESSAGES, FIELD_LIMIT_MESSAGES } from './messages.ts';
 
 // Building blocks for the form schemas. Checks are declared most-basic first, so the first
 // issue of a field (the one a form shows) is the seed's message for an empty field rather than
@@ -46,10 +46,28 @@ export function optionalMessageField(maxLength = MESSAGE_MAX_LENGTH) {
     .transform((text) => (text ? text : undefined));
 }
 
-/** A `YYYY-MM-DD` day; with `notBeforeTodayMessage`, today in Arusha or later. */
+/**
+ * A `YYYY-MM-DD` day no later than the booking horizon (two years ahead, as the database says);
+ * with `notBeforeTodayMessage`, today in Arusha or later.
+ */
 export function calendarDateField(missing: string, clock: Clock, notBeforeTodayMessage?: string) {
-  const day = z.string({ error: missing }).refine(isCalendarDate, missing);
+  const day = z
+    .string({ error: missing })
+    .refine(isCalendarDate, missing)
+    .superRefine((date, ctx) => {
+      const latest = latestBookableDay(clock);
+      if (isCalendarDate(date) && date > latest)
+        ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.beyondHorizon(latest) });
+    });
   return notBeforeTodayMessage
     ? day.refine((date) => !isCalendarDate(date) || date >= operatorToday(clock), notBeforeTodayMessage)
     : day;
+}
+
+/**
+ * The forms' honeypot (`website`): a field people never see. Any text passes the form, so a bot
+ * that fills it in is told "sent"; the database discards what it sends (decision 100).
+ */
+export function honeypotField() {
+  return z.string().max(2000).optional();
 }

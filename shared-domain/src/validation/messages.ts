@@ -23,6 +23,8 @@ export const DATE_MESSAGES = {
   startInPast: 'The start date cannot be in the past',
   endBeforeStart: 'The end date cannot be before the start date',
   tourDateInPast: 'Please choose a date from today onwards',
+  /** The database's words for the same refusal (decision 100). */
+  beyondHorizon: (latest: string) => `Bookings open at most two years ahead: choose a date up to ${latest}`,
 } as const;
 
 /** The unified tour booking panel (PRODUCT.md §2). */
@@ -33,6 +35,8 @@ export const TOUR_BOOKING_MESSAGES = {
   adults: (minimum: number) => `At least ${minimum} ${minimum === 1 ? 'adult is' : 'adults are'} required`,
   youths: 'The number of youths cannot be negative',
   guestsMax: (maximum: number) => `A booking can be for at most ${maximum} travellers`,
+  /** The database's words (private.tour_prices.max_group_size, decision 100). */
+  groupSize: (maximum: number) => `This tour takes at most ${maximum} travellers`,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { type Clock, systemClock } from '../dates/calendar-date.ts';
 import { tourBookingCustomerName } from './customer-name.ts';
-import { calendarDateField, emailField, nameField, optionalMessageField, phoneField } from './fields.ts';
+import {
+  calendarDateField,
+  emailField,
+  honeypotField,
+  nameField,
+  optionalMessageField,
+  phoneField,
+} from './fields.ts';
 import {
   GUESTS_MAX,
   NAME_MAX_LENGTH,
@@ -13,6 +20,8 @@ import { DATE_MESSAGES, FIELD_LIMIT_MESSAGES, TOUR_BOOKING_MESSAGES as M } from 
 
 export interface TourBookingRules {
   readonly minimumAdults: number;
+  /** The catalogue's group size; null or absent: the general limit. */
+  readonly groupSize?: { readonly maxPeople: number | null };
 }
 
 /**
@@ -22,6 +31,7 @@ export interface TourBookingRules {
  */
 export function tourBookingFormSchema(tour: TourBookingRules, clock: Clock = systemClock) {
   const minimumAdults = Math.max(1, tour.minimumAdults);
+  const groupMax = tour.groupSize?.maxPeople ?? null;
   return (
     z
       .object({
@@ -36,9 +46,14 @@ export function tourBookingFormSchema(tour: TourBookingRules, clock: Clock = sys
         email: emailField('Invalid email address', 'Invalid email address'),
         phone: phoneField(M.phone).min(PHONE_MIN_LENGTH, FIELD_LIMIT_MESSAGES.phoneTooShort),
         message: optionalMessageField(SPECIAL_REQUIREMENTS_MAX_LENGTH),
+        website: honeypotField(),
       })
       .refine((form) => form.adults + form.youths <= GUESTS_MAX, {
         error: M.guestsMax(GUESTS_MAX),
+        path: ['youths'],
+      })
+      .refine((form) => groupMax === null || form.adults + form.youths <= groupMax, {
+        error: M.groupSize(groupMax ?? GUESTS_MAX),
         path: ['youths'],
       })
       // A blank first name already has its own message; these are about the joined name.

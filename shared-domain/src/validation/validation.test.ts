@@ -235,6 +235,31 @@ describe('tour booking panel (PRODUCT.md §2)', () => {
     expect(schema.safeParse({ ...valid, date: '2025-07-14' }).success).toBe(true);
   });
 
+  it('refuses a date past the two-year horizon in the database’s words, and accepts its last day', () => {
+    expect(errors(schema, { ...valid, date: '2027-07-15' })).toEqual({
+      date: 'Bookings open at most two years ahead: choose a date up to 2027-07-14',
+    });
+    expect(errors(schema, { ...valid, date: '9999-12-31' })).toHaveProperty('date');
+    expect(schema.safeParse({ ...valid, date: '2027-07-14' }).success).toBe(true);
+  });
+
+  it('keeps the party within the tour’s group size, in the database’s words', () => {
+    const smallGroup = tourBookingFormSchema({ minimumAdults: 1, groupSize: { maxPeople: 5 } }, clock);
+    expect(errors(smallGroup, { ...valid, adults: 6, youths: 0 })).toEqual({
+      youths: 'This tour takes at most 5 travellers',
+    });
+    expect(errors(smallGroup, { ...valid, adults: 3, youths: 3 })).toEqual({
+      youths: 'This tour takes at most 5 travellers',
+    });
+    expect(smallGroup.safeParse({ ...valid, adults: 3, youths: 2 }).success).toBe(true);
+    const privateTour = tourBookingFormSchema({ minimumAdults: 1, groupSize: { maxPeople: null } }, clock);
+    expect(privateTour.safeParse({ ...valid, adults: 20, youths: 0 }).success).toBe(true);
+  });
+
+  it('lets any honeypot text through: the database, not the page, discards the bot', () => {
+    expect(schema.safeParse({ ...valid, website: 'https://spam.example' }).success).toBe(true);
+  });
+
   it('requires at least one adult, and the tour’s own minimum', () => {
     expect(errors(schema, { ...valid, adults: 0 })).toEqual({ adults: 'At least 1 adult is required' });
     expect(errors(schema, { ...valid, adults: 1.5 })).toEqual({ adults: 'At least 1 adult is required' });

@@ -15,6 +15,7 @@ import { loadProjectConfig } from './config.ts';
 import type { Database } from './contracts.ts';
 import { appliedMigrations } from './migrate.ts';
 import { defaultConfigFile } from './paths.ts';
+import { parseRequestLimits } from './product-settings.ts';
 import { startServer } from './server.ts';
 
 const USAGE = `Usage: supabase-local <command> [options]
@@ -94,6 +95,7 @@ async function start() {
     ...(process.env.JWT_SECRET ? { jwtSecret: process.env.JWT_SECRET } : {}),
     ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
     ...(process.env.SMTP_FROM ? { mailFrom: process.env.SMTP_FROM } : {}),
+    ...(process.env.REQUEST_LIMITS ? { requestLimits: parseRequestLimits(process.env.REQUEST_LIMITS) } : {}),
     ...(values['no-site'] ? { siteDir: null } : {}),
   });
   console.log(`Database: ${describeDatabase()}`);

@@ -18,9 +18,15 @@ import { createFunctionsHandler } from './functions/index.ts';
 import { normalizeTarget, sendJson } from './http.ts';
 import { deriveProjectKeys, loadJwtSecret } from './keys.ts';
 import { mayReadMailbox, ownHostNames } from './mail/access.ts';
+import {
+  type BookingMailSender,
+  type BookingMailSenderOptions,
+  startBookingMailSender,
+} from './mail/booking-mails.ts';
 import { createMailService, MAIL_PREFIX, type MailOptions, type MailService } from './mail/index.ts';
 import type { MigrationReport } from './migrate.ts';
 import { defaultConfigFile, defaultFunctionsDir, repoRoot } from './paths.ts';
+import { applyRequestLimits, type RequestLimits, writeOperatorSettings } from './product-settings.ts';
 import {
   REALTIME_PATH,
   type RealtimeOptions,
@@ -54,6 +60,13 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
   mailFrom?: string;
   /** Outbox retry delays (tests shorten them). */
   mailRetry?: MailOptions['retry'];
+  /** The booking mail sender's timing (tests shorten it); `false` starts no sender. */
+  bookingMails?: Omit<BookingMailSenderOptions, 'log'> | false;
+  /**
+   * Per-address limits on new bookings and contact messages, over the migration's (5 per 10
+   * minutes); the e2e backend raises them (env REQUEST_LIMITS, decision 100).
+   */
+  requestLimits?: RequestLimits;
   /** One line per request and boot messages; default console.log. */
   log?: (line: string) => void;
   /** How long close() lets in-flight requests run before cutting connections. */
@@ -70,6 +83,8 @@ export interface RunningServer {
   rest: RestHandler;
   realtime: RealtimeService;
   mail: MailService;
+  /** Drains public.booking_mails into `mail`; null when off. */
+  bookingMails: BookingMailSender | null;
   config: ProjectConfig;
   /** Stops accepting, lets in-flight requests finish, then closes the database it opened. */
   close(): Promise<void>;
@@ -282,6 +297,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = publicUrl(host, port);
   context.siteUrl = url;
 
+  let bookingMails: BookingMailSender | null = null;
+  try {
+    if (options.requestLimits) await applyRequestLimits(db, options.requestLimits);
+    // The mails' links and signature: this server's URL and /config.json's operator settings.
+    await writeOperatorSettings(db, url, shellDir ? join(shellDir, 'config.json') : null);
+    if (options.bookingMails !== false) {
+      bookingMails = startBookingMailSender(db, (m) => mail.send(m), { ...options.bookingMails, log });
+    }
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await realtime.close();
+    await mail.close();
+    if (ownsDb) await db.close();
+    throw error;
+  }
+
   let closed: Promise<void> | null = null;
   async function close() {
     closing = true;
@@ -299,6 +330,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     server.closeAllConnections();
     await stopped;
+    await bookingMails?.stop();
     await mail.close();
     if (ownsDb) await db.close();
   }
@@ -313,6 +345,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rest,
     realtime,
     mail,
+    bookingMails,
     config,
     close: () => {
       closed ??= close();

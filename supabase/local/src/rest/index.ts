@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientIp } from '../auth/http.ts';
 import type { ServerContext, ServiceHandler, SqlExecutor } from '../contracts.ts';
 import { type Caller, GATEWAY_ERRORS, resolveCaller } from '../gateway.ts';
 import { BodyTooLargeError, MAX_BODY_BYTES, readBody, sendJson } from '../http.ts';
@@ -37,6 +38,11 @@ export interface RestOptions {
   maxRows?: number;
   /** Per-role statement timeouts, as Supabase sets them on the roles. */
   statementTimeouts?: Record<string, string>;
+  /**
+   * Believe the first X-Forwarded-For entry (a trusted proxy in front). Default false: the
+   * socket's address is the client's, whatever the request claims.
+   */
+  trustProxy?: boolean;
 }
 
 export type RestHandler = ServiceHandler & { schemaCache: SchemaCache };
@@ -209,6 +215,7 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
   const schemas = options.schemas ?? ['public'];
   const maxRows = options.maxRows ?? 1000;
   const timeouts = options.statementTimeouts ?? { anon: '3s', authenticated: '8s' };
+  const trustProxy = options.trustProxy ?? false;
   const cache = createSchemaCache(ctx.db, schemas);
   let loaded: Promise<void> | null = null;
 
@@ -238,6 +245,12 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
+    // The client's address as a gateway states it, never as the client does: the database's
+    // per-address limits read these (private.client_address(), decision 100).
+    const address = clientIp(req, trustProxy);
+    headers['x-forwarded-for'] = address;
+    headers['x-real-ip'] = address;
+    delete headers['cf-connecting-ip'];
     const settings: [string, string][] = [
       ['search_path', `${quoteIdent(shape.schema)}, public, extensions`],
       ['request.jwt.claims', JSON.stringify(caller.claims)],

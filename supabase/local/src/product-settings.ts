@@ -1,0 +1,78 @@
+// What the server tells the product's database at start (decisions 100 and 101): the operator's
+// details for the booking mails, and optionally other per-address request limits. Both tables
+// come from the product's migrations; a server over other migrations skips them.
+import { readFile } from 'node:fs/promises';
+import type { SqlExecutor } from './contracts.ts';
+
+type RequestAction = 'booking' | 'contact';
+export type RequestLimits = Partial<Record<RequestAction, { maxRequests: number; windowSeconds: number }>>;
+
+async function hasTable(db: SqlExecutor, name: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>('select to_regclass($1) is not null as found', [name]);
+  return rows[0]?.found === true;
+}
+
+/** `booking=100/600,contact=100/600` (requests per window in seconds) → limits; throws on nonsense. */
+export function parseRequestLimits(text: string): RequestLimits {
+  const limits: RequestLimits = {};
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^(booking|contact)=(\d+)\/(\d+)$/.exec(part);
+    if (!match)
+      throw new Error(`REQUEST_LIMITS: "${part}" is not action=requests/seconds (e.g. booking=5/600)`);
+    limits[match[1] as RequestAction] = { maxRequests: Number(match[2]), windowSeconds: Number(match[3]) };
+  }
+  return limits;
+}
+
+export async function applyRequestLimits(db: SqlExecutor, limits: RequestLimits): Promise<void> {
+  if (!(await hasTable(db, 'private.request_limits'))) return;
+  for (const [action, limit] of Object.entries(limits)) {
+    await db.query(
+      'update private.request_limits set max_requests = $2, window_seconds = $3 where action = $1',
+      [action, limit.maxRequests, limit.windowSeconds],
+    );
+  }
+}
+
+interface OperatorFields {
+  brandName?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  streetAddress?: unknown;
+}
+
+/**
+ * The mails' site URL is this server's; name and contact details are those of /config.json's
+ * `settings` where it gives them (the migration's defaults, shared-domain's, otherwise).
+ */
+export async function writeOperatorSettings(db: SqlExecutor, siteUrl: string, configFile: string | null) {
+  if (!(await hasTable(db, 'private.operator_settings'))) return;
+  let settings: OperatorFields = {};
+  if (configFile) {
+    try {
+      const config = JSON.parse(await readFile(configFile, 'utf8')) as { settings?: OperatorFields };
+      settings = config.settings ?? {};
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  await db.query(
+    `update private.operator_settings
+     set site_url = $1,
+         brand_name = coalesce($2, brand_name),
+         email = coalesce($3, email),
+         phone = coalesce($4, phone),
+         street_address = coalesce($5, street_address)`,
+    [
+      siteUrl,
+      text(settings.brandName),
+      text(settings.email),
+      text(settings.phone),
+      text(settings.streetAddress),
+    ],
+  );
+}
