@@ -10,6 +10,7 @@ import { ContactMessagesTab } from './contact/ContactMessagesTab.tsx';
 import { countUnreadMessages } from './contact/contact-service.ts';
 import { type LiveStatus, useLiveUpdates } from './live/useLiveUpdates.ts';
 import { queryKeys } from './query-keys.ts';
+import { SettingsNotice } from './summary/SettingsNotice.tsx';
 import { SummaryCards } from './summary/SummaryCards.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
 
@@ -60,6 +61,7 @@ export function Dashboard() {
             </Tag>
           </p>
         </header>
+        <SettingsNotice />
         <SummaryCards />
         <Tabs
           activeKey={tab}

@@ -3,7 +3,12 @@ import type { BookingsFilter } from './bookings/bookings-query.ts';
 /** Every react-query key of the admin: live updates invalidate by these prefixes. */
 export const queryKeys = {
   summary: ['summary'] as const,
+  /** Under 'summary': a booking change refreshes both. */
+  revenue: ['summary', 'revenue'] as const,
   bookings: ['bookings'] as const,
+  /** Under 'bookings': a booking change refreshes the open details too. */
+  bookingHistory: (id: string) => ['bookings', 'history', id] as const,
+  bookingMails: (id: string) => ['bookings', 'mails', id] as const,
   bookingsPage: (filter: BookingsFilter, page: number, pageSize: number) =>
     ['bookings', 'page', filter, page, pageSize] as const,
   contactMessages: ['contact-messages'] as const,

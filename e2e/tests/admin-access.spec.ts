@@ -21,7 +21,9 @@ test('a signed-in plain user gets Access Denied and the home page', async ({ pag
   await expect(page.getByTestId('admin-welcome')).toHaveCount(0);
 });
 
-test('an admin sees the header, the four tabs and the five figures from the database', async ({ page }) => {
+test('an admin sees the header, the four tabs, the counts and the revenue card from the database', async ({
+  page,
+}) => {
   await openDashboard(page);
   await expect(page.getByTestId('admin-welcome')).toHaveText(`Welcome back, ${E2E_ADMIN.email}`);
   for (const tab of ['Bookings Management', 'Users', 'Contact Messages', 'Account Settings']) {
@@ -29,20 +31,34 @@ test('an admin sees the header, the four tabs and the five figures from the data
   }
   const admin = await adminClient();
   const figure = (key: string) => page.getByTestId(`summary-${key}`).locator('.ant-statistic-content');
-  // Other specs add bookings in parallel: compare with the RPC until both agree.
+  const money = (testId: string) => page.getByTestId(testId).locator('.ant-statistic-content');
+  const dollars = (value: unknown) =>
+    `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  // Other specs add bookings in parallel: compare with the RPCs until both agree.
   await expect(async () => {
-    const { data, error } = await admin.rpc('admin_booking_summary');
-    expect(error).toBeNull();
-    const [row] = data as Record<string, number | string>[];
+    const [summary, revenue] = await Promise.all([
+      admin.rpc('admin_booking_summary'),
+      admin.rpc('admin_booking_revenue'),
+    ]);
+    expect(summary.error).toBeNull();
+    expect(revenue.error).toBeNull();
+    const [row] = summary.data as Record<string, number | string>[];
+    const [money_] = revenue.data as Record<string, number | string>[];
     await page.reload();
     await expectDashboard(page);
     await expect(figure('totalBookings')).toHaveText(Number(row?.total_bookings).toLocaleString('en-US'));
     await expect(figure('pending')).toHaveText(Number(row?.pending_bookings).toLocaleString('en-US'));
     await expect(figure('confirmed')).toHaveText(Number(row?.confirmed_bookings).toLocaleString('en-US'));
     await expect(figure('cancelled')).toHaveText(Number(row?.cancelled_bookings).toLocaleString('en-US'));
-    await expect(figure('totalRevenue')).toHaveText(
-      `$${Number(row?.total_revenue).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
-    );
+    // Revenue is confirmed money only, pending beside it (issue 15).
+    await expect(money('revenue-confirmed')).toHaveText(dollars(money_?.confirmed_revenue));
+    await expect(money('revenue-pending')).toHaveText(dollars(money_?.pending_revenue));
+    await expect(money('revenue-week')).toHaveText(dollars(money_?.week_confirmed_revenue));
+    await expect(money('revenue-month')).toHaveText(dollars(money_?.month_confirmed_revenue));
   }).toPass({ timeout: 20_000 });
-  await expect(figure('totalRevenue')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('revenue-confirmed')).toContainText('Confirmed');
+  await expect(page.getByTestId('revenue-pending')).toContainText('Pending (not counted)');
+  await expect(page.getByTestId('revenue-note')).toContainText(
+    'mean booked - the request made - in that period, Arusha time, whatever the tour date',
+  );
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { bookingOptionLabels } from '@safari/shared-domain/catalogue';
 import Papa from 'papaparse';
 import {
   bookingRows,
@@ -210,14 +211,15 @@ test('Export CSV downloads the whole filtered list, not just the page', async ({
   expect(parsed.data.map((row) => row.Reference)).toEqual(expected?.map((row) => row.reference));
   for (const [i, row] of parsed.data.entries()) {
     const booking = expected?.[i];
+    const labels = booking ? bookingOptionLabels(booking) : undefined;
     expect(row).toEqual({
       'Customer Name': booking?.customer_name,
       Email: booking?.customer_email,
       Phone: booking?.customer_phone,
-      'Tour Types': (booking?.tour_types ?? []).join('; '),
-      Destinations: (booking?.destinations ?? []).join('; '),
-      Budget: booking?.budget ?? '',
-      'Safari Type': booking?.safari_type ?? '',
+      'Tour Types': labels?.tourTypes.join('; '),
+      Destinations: labels?.destinations.join('; '),
+      Budget: labels?.budget ?? '',
+      'Safari Type': labels?.safariType ?? '',
       Date: booking?.tour_date,
       Guests: String(booking?.number_of_guests),
       Amount: Number(booking?.amount).toFixed(2),
@@ -230,13 +232,14 @@ test('Export CSV downloads the whole filtered list, not just the page', async ({
       expect(row['Special Requirements']).toBe(booking?.special_requirements ?? '');
     }
   }
-  // The custom request fills the columns a tour booking leaves empty.
+  // The custom request fills the columns a tour booking leaves empty, in the labels the traveller
+  // read, not the ids the row holds.
   const custom = parsed.data.find((row) => row['Customer Name'] === `Export ${token} custom`);
   expect(custom).toMatchObject({
-    'Tour Types': 'hiking; cultural',
-    Destinations: 'kilimanjaro; zanzibar',
-    Budget: 'mid-range',
-    'Safari Type': 'private',
+    'Tour Types': 'Mountain Hiking; Cultural Tour',
+    Destinations: 'Mount Kilimanjaro; Zanzibar Island',
+    Budget: 'Mid-Range',
+    'Safari Type': 'Private Safari',
     Guests: '3',
     Amount: '6000.00',
     'Special Requirements': 'Vegetarian meals, please.',

@@ -31,7 +31,7 @@ test('the page: two tabs, the hint, Terms, Privacy and support links', async ({ 
   );
 });
 
-test('sign up → confirm by e-mail → signed in on the site root → sign out → sign in as a user', async ({
+test('sign up → confirm by e-mail → signed in on My bookings → sign out → sign in as a user', async ({
   page,
 }) => {
   const email = `new.${uniqueToken()}@example.com`;
@@ -58,8 +58,9 @@ test('sign up → confirm by e-mail → signed in on the site root → sign out 
 
   const mail = await waitForMail(email, /confirm/i);
   await page.goto(verifyLink(mail));
-  // supabase-js reads the session from the fragment and leaves an empty one behind.
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#?$/);
+  // The link lands on /auth; supabase-js reads the session from the fragment, and a traveller
+  // goes on to their bookings.
+  await expect(page).toHaveURL(/\/my-bookings$/);
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
@@ -71,7 +72,8 @@ test('sign up → confirm by e-mail → signed in on the site root → sign out 
 
   await page.goto('/auth');
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  await expect(page.getByRole('heading', { name: 'My bookings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 });
 
@@ -80,13 +82,13 @@ test('an admin is taken to /admin after signing in', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('opening /auth already signed in goes by role: a traveller to /, an admin to /admin', async ({
+test('opening /auth already signed in goes by role: a traveller to /my-bookings, an admin to /admin', async ({
   page,
 }) => {
   const user = await createPlainUser('returning');
   await signInBrowser(page, user.email, user.password);
   await page.goto('/auth');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/my-bookings$/);
 
   const admin = await page.context().newPage();
   await signInBrowser(admin, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -164,7 +166,7 @@ test('forgot password → e-mail → choose a new password → signed in; the ol
   await expect(
     page.getByRole('status').filter({ hasText: 'Your password has been updated successfully.' }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/\/my-bookings$/);
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
@@ -173,7 +175,7 @@ test('forgot password → e-mail → choose a new password → signed in; the ol
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
   await signIn(page, user.email, newPassword);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/\/my-bookings$/);
 });
 
 test('screenshots at 390 and 1366 px', async ({ page }, testInfo) => {

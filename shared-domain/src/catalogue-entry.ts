@@ -134,6 +134,8 @@ export {
   parseGuestChoice,
 } from './pricing/custom-safari-estimate.ts';
 export { formatAdminAmount, formatUsd, fromPricePerPersonText } from './pricing/money.ts';
+export { bookingOptionLabels, tourTypeLabel } from './records/booking-labels.ts';
+export { normaliseBookingReference } from './records/booking-reference.ts';
 // Database rows the apps write or export.
 export {
   type BookingContext,

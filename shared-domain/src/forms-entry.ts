@@ -3,7 +3,9 @@
 // Validation: one schema per form, their messages and the hard limits.
 export {
   type ChangePasswordFormValues,
+  type ConfirmationResendFormValues,
   changePasswordFormSchema,
+  confirmationResendFormSchema,
   type NewPasswordFormValues,
   newPasswordFormSchema,
   type PasswordResetRequestFormValues,

@@ -18,6 +18,7 @@ export {
   type AppRole,
   AUTH_PATH,
   isAdmin,
+  MY_BOOKINGS_PATH,
   PASSWORD_RESET_PATH,
   redirectPathForRole,
   roleFromRow,
@@ -36,6 +37,7 @@ export {
   type RuntimeConfigInput,
   setRuntimeConfig,
 } from './config/runtime-config.ts';
+export { configSettingsProblems, type SettingsProblem, settingsStandIns } from './config/settings-check.ts';
 export {
   defaultSiteSettings,
   type SiteSettings,

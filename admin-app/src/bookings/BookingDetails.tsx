@@ -1,12 +1,13 @@
-import { formatAdminAmount } from '@safari/shared-domain/catalogue';
-import { Descriptions, Modal, Tag } from 'antd';
+import { bookingOptionLabels, formatAdminAmount } from '@safari/shared-domain/catalogue';
+import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { formatDateTime, formatDay } from '../ui/format.ts';
+import { BookingMails, StatusHistory } from './BookingTrail.tsx';
 import type { Booking } from './bookings-service.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const list = (values: string[] | null) =>
-  values && values.length > 0 ? values.map((value) => <Tag key={value}>{value}</Tag>) : 'None';
+const list = (values: string[]) =>
+  values.length > 0 ? values.map((value) => <Tag key={value}>{value}</Tag>) : 'None';
 
 /** Every field of a booking (seed 001 §2), with 'N/A' / 'Not specified' where the seed says. */
 export function BookingDetails({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
@@ -19,45 +20,61 @@ export function BookingDetails({ booking, onClose }: { booking: Booking | null; 
       width={720}
       destroyOnHidden
     >
-      {booking && (
-        <Descriptions
-          bordered
-          size="small"
-          column={{ xs: 1, sm: 2 }}
-          items={[
-            { key: 'reference', label: 'Reference', children: booking.reference },
-            { key: 'status', label: 'Status', children: <StatusTag status={booking.status} /> },
-            { key: 'name', label: 'Customer Name', children: booking.customer_name },
-            { key: 'email', label: 'Email', children: booking.customer_email },
-            { key: 'phone', label: 'Phone', children: booking.customer_phone },
-            { key: 'tour', label: 'Tour', children: booking.tour_name, span: 2 },
-            { key: 'date', label: 'Tour Date', children: formatDay(booking.tour_date) },
-            {
-              key: 'end',
-              label: 'End Date',
-              children: booking.end_date ? formatDay(booking.end_date) : 'N/A',
-            },
-            {
-              key: 'guests',
-              label: 'Number of Guests',
-              children: `${booking.number_of_guests} (${count(booking.adults, 'adult')}, ${count(booking.youths, 'youth')})`,
-            },
-            { key: 'amount', label: 'Amount', children: formatAdminAmount(booking.amount) },
-            { key: 'budget', label: 'Budget', children: booking.budget ?? 'N/A' },
-            { key: 'safari', label: 'Safari Type', children: booking.safari_type ?? 'Not specified' },
-            { key: 'types', label: 'Tour Types', children: list(booking.tour_types) },
-            { key: 'destinations', label: 'Destinations', children: list(booking.destinations) },
-            {
-              key: 'requirements',
-              label: 'Special Requirements',
-              children: <span className="whitespace-pre-wrap">{booking.special_requirements || 'None'}</span>,
-              span: 2,
-            },
-            { key: 'created', label: 'Created', children: formatDateTime(booking.created_at) },
-            { key: 'updated', label: 'Updated', children: formatDateTime(booking.updated_at) },
-          ]}
-        />
-      )}
+      {booking && <BookingFields booking={booking} />}
     </Modal>
+  );
+}
+
+/** The booking's fields, its status history and its mails; the custom form's choices as labels. */
+function BookingFields({ booking }: { booking: Booking }) {
+  const labels = bookingOptionLabels(booking);
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'reference', label: 'Reference', children: booking.reference },
+          { key: 'status', label: 'Status', children: <StatusTag status={booking.status} /> },
+          { key: 'name', label: 'Customer Name', children: booking.customer_name },
+          { key: 'email', label: 'Email', children: booking.customer_email },
+          { key: 'phone', label: 'Phone', children: booking.customer_phone },
+          { key: 'tour', label: 'Tour', children: booking.tour_name, span: 2 },
+          { key: 'date', label: 'Tour Date', children: formatDay(booking.tour_date) },
+          {
+            key: 'end',
+            label: 'End Date',
+            children: booking.end_date ? formatDay(booking.end_date) : 'N/A',
+          },
+          {
+            key: 'guests',
+            label: 'Number of Guests',
+            children: `${booking.number_of_guests} (${count(booking.adults, 'adult')}, ${count(booking.youths, 'youth')})`,
+          },
+          { key: 'amount', label: 'Amount', children: formatAdminAmount(booking.amount) },
+          { key: 'budget', label: 'Budget', children: labels.budget ?? 'N/A' },
+          { key: 'safari', label: 'Safari Type', children: labels.safariType ?? 'Not specified' },
+          { key: 'types', label: 'Tour Types', children: list(labels.tourTypes) },
+          { key: 'destinations', label: 'Destinations', children: list(labels.destinations) },
+          {
+            key: 'requirements',
+            label: 'Special Requirements',
+            children: <span className="whitespace-pre-wrap">{booking.special_requirements || 'None'}</span>,
+            span: 2,
+          },
+          { key: 'created', label: 'Created', children: formatDateTime(booking.created_at) },
+          { key: 'updated', label: 'Updated', children: formatDateTime(booking.updated_at) },
+        ]}
+      />
+      <Typography.Title level={5} className="mt-6">
+        Status history
+      </Typography.Title>
+      <StatusHistory bookingId={booking.id} />
+      <Typography.Title level={5} className="mt-2">
+        Mails
+      </Typography.Title>
+      <BookingMails bookingId={booking.id} />
+    </>
   );
 }

@@ -192,7 +192,7 @@ export function BookingsTab() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Input.Search
           aria-label="Search bookings"
-          placeholder="Search by customer name, email or tour"
+          placeholder="Search by reference, name, email or tour"
           allowClear
           maxLength={SEARCH_MAX_LENGTH}
           value={searchText}

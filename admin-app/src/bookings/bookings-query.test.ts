@@ -11,11 +11,18 @@ import {
 } from './bookings-query.ts';
 
 describe('search filter', () => {
-  it('searches customer name, e-mail and tour name with one quoted pattern', () => {
+  it('searches customer name, e-mail, tour name and reference with one quoted pattern', () => {
     expect(searchPattern('  Serengeti ')).toBe('%Serengeti%');
     expect(searchOrFilter('%Serengeti%')).toBe(
-      'customer_name.ilike."%Serengeti%",customer_email.ilike."%Serengeti%",tour_name.ilike."%Serengeti%"',
+      'customer_name.ilike."%Serengeti%",customer_email.ilike."%Serengeti%",tour_name.ilike."%Serengeti%",reference.ilike."%Serengeti%"',
     );
+  });
+
+  it('finds a reference read out on the phone, with or without the dash, in any case', () => {
+    expect(searchPattern('tz7k3m9q')).toBe('%TZ-7K3M9Q%');
+    expect(searchPattern(' TZ-7k3m9q ')).toBe('%TZ-7K3M9Q%');
+    // Part of a reference is searched as typed (ilike ignores case).
+    expect(searchPattern('tz-7k3')).toBe('%tz-7k3%');
   });
 
   it('is no filter at all for a blank search', () => {

@@ -1,8 +1,11 @@
-import { addDays, type CalendarDate } from '@safari/shared-domain/catalogue';
+import { addDays, type CalendarDate, normaliseBookingReference } from '@safari/shared-domain/catalogue';
 import { type BookingStatus, type BookingsView, type DateFilter, SEARCH_MAX_LENGTH } from './bookings-url.ts';
 
-/** The columns searched, case-insensitively (seed 001 §5). */
-const SEARCH_COLUMNS = ['customer_name', 'customer_email', 'tour_name'] as const;
+/**
+ * The columns searched, case-insensitively (seed 001 §5), and the reference a traveller reads out
+ * on the phone. The count RPC searches the same four (migration 20261124100000).
+ */
+const SEARCH_COLUMNS = ['customer_name', 'customer_email', 'tour_name', 'reference'] as const;
 
 /** The database side of a bookings view: what PostgREST is asked to filter on. */
 export interface BookingsFilter {
@@ -33,10 +36,14 @@ export function quoteTreeValue(value: string): string {
   return `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
 }
 
-/** The pattern for what the admin typed: trimmed and capped, or null when blank. */
+/**
+ * The pattern for what the admin typed: trimmed and capped, or null when blank. A whole reference
+ * typed without its dash or in lower case ('tz7k3m9q') is searched as the database writes it.
+ */
 export function searchPattern(search: string): string | null {
   const term = search.trim().slice(0, SEARCH_MAX_LENGTH);
-  return term === '' ? null : containsPattern(term);
+  if (term === '') return null;
+  return containsPattern(normaliseBookingReference(term) ?? term);
 }
 
 /** The PostgREST `or=(…)` body applying `pattern` to every searched column. */

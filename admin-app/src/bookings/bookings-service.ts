@@ -87,3 +87,39 @@ export async function deleteBooking(id: string): Promise<void> {
   const supabase = await getSupabase();
   expectChangedOneRow(await supabase.from('bookings').delete().eq('id', id).select('id'), 'The booking');
 }
+
+export type StatusChange = Pick<
+  Tables<'booking_status_changes'>,
+  'id' | 'old_status' | 'new_status' | 'changed_by_email' | 'changed_at'
+>;
+
+/** Who changed a booking's status and when, oldest first (written by a trigger, never by us). */
+export async function fetchStatusHistory(bookingId: string): Promise<StatusChange[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('booking_status_changes')
+    .select('id, old_status, new_status, changed_by_email, changed_at')
+    .eq('booking_id', bookingId)
+    .order('changed_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw error;
+  return data;
+}
+
+export type BookingMail = Pick<
+  Tables<'booking_mails'>,
+  'id' | 'kind' | 'recipient' | 'subject' | 'created_at' | 'sent_at' | 'attempts' | 'last_error'
+>;
+
+/** The mails the outbox holds for a booking, oldest first, and whether each went out. */
+export async function fetchBookingMails(bookingId: string): Promise<BookingMail[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('booking_mails')
+    .select('id, kind, recipient, subject, created_at, sent_at, attempts, last_error')
+    .eq('booking_id', bookingId)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw error;
+  return data;
+}

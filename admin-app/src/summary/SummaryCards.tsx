@@ -3,8 +3,9 @@ import { formatAdminAmount } from '@safari/shared-domain/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Statistic } from 'antd';
 import { queryKeys } from '../query-keys.ts';
+import { formatDay } from '../ui/format.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
-import { fetchBookingSummary } from './summary.ts';
+import { type BookingRevenue, fetchBookingRevenue, fetchBookingSummary } from './summary.ts';
 
 const CARDS = [
   { key: 'totalBookings', title: 'Total Bookings' },
@@ -13,30 +14,106 @@ const CARDS = [
   { key: 'cancelled', title: 'Cancelled' },
 ] as const;
 
+const bookings = (n: number) => `${n.toLocaleString('en-US')} booking${n === 1 ? '' : 's'}`;
+
+/** Small on a phone, so the bookings list still starts on the first screen. */
+const COMPACT_STATISTIC = { title: 'text-xs md:text-sm', content: 'text-lg md:text-2xl' };
+
+function RevenueFigure({
+  id,
+  title,
+  amount,
+  count,
+}: {
+  id: string;
+  title: string;
+  amount?: number;
+  count?: number;
+}) {
+  return (
+    <div data-testid={`revenue-${id}`}>
+      <Statistic
+        title={title}
+        value={amount === undefined ? '' : formatAdminAmount(amount)}
+        classNames={COMPACT_STATISTIC}
+      />
+      <p className="text-xs text-gray-500">{count === undefined ? '' : bookings(count)}</p>
+    </div>
+  );
+}
+
+/**
+ * Money the operator can count on: confirmed bookings only, pending beside them, and what was
+ * booked (made) this week and this month - not tours that run then (issue 15).
+ */
+function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined; loading: boolean }) {
+  return (
+    <Card size="small" loading={loading} title="Revenue" className="col-span-4">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4 md:gap-3">
+        <RevenueFigure
+          id="confirmed"
+          title="Confirmed"
+          amount={revenue?.confirmedRevenue}
+          count={revenue?.confirmedBookings}
+        />
+        <RevenueFigure
+          id="pending"
+          title="Pending (not counted)"
+          amount={revenue?.pendingRevenue}
+          count={revenue?.pendingBookings}
+        />
+        <RevenueFigure
+          id="week"
+          title="Booked this week"
+          amount={revenue?.weekRevenue}
+          count={revenue?.weekBookings}
+        />
+        <RevenueFigure
+          id="month"
+          title="Booked this month"
+          amount={revenue?.monthRevenue}
+          count={revenue?.monthBookings}
+        />
+      </div>
+      {revenue ? (
+        <p className="mt-2 text-xs text-gray-600" data-testid="revenue-note">
+          Confirmed bookings only. "This week" (since {formatDay(revenue.weekStart)}) and "this month" (since{' '}
+          {formatDay(revenue.monthStart)}) mean booked - the request made - in that period, Arusha time,
+          whatever the tour date.
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
 export function SummaryCards() {
   const summary = useQuery({ queryKey: queryKeys.summary, queryFn: fetchBookingSummary });
+  const revenue = useQuery({ queryKey: queryKeys.revenue, queryFn: fetchBookingRevenue });
   useLoadFailureToast(summary, ADMIN_TOASTS.loadBookingsFailure);
+  useLoadFailureToast(revenue, ADMIN_TOASTS.loadBookingsFailure);
 
   if (summary.isError && !summary.data) {
     return <Alert type="error" title="The summary figures could not be loaded." showIcon className="mb-6" />;
   }
   return (
-    <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-5">
+    <section aria-label="Summary" className="mb-6 grid grid-cols-4 gap-2 md:gap-3">
       {CARDS.map(({ key, title }) => (
-        <Card key={key} size="small" loading={summary.isPending}>
+        <Card key={key} size="small" loading={summary.isPending} classNames={{ body: 'p-2 md:p-3' }}>
           <div data-testid={`summary-${key}`}>
-            <Statistic title={title} value={summary.data?.[key] ?? 0} />
+            <Statistic title={title} value={summary.data?.[key] ?? 0} classNames={COMPACT_STATISTIC} />
           </div>
         </Card>
       ))}
-      <Card size="small" loading={summary.isPending} className="col-span-2 md:col-span-1">
-        <div data-testid="summary-totalRevenue">
-          <Statistic
-            title="Total Revenue"
-            value={summary.data ? formatAdminAmount(summary.data.totalRevenue) : ''}
-          />
-        </div>
-      </Card>
+      {revenue.isError && !revenue.data ? (
+        <Alert
+          type="error"
+          title="The revenue could not be loaded."
+          showIcon
+          className="col-span-2 md:col-span-4"
+        />
+      ) : (
+        <RevenueCard revenue={revenue.data} loading={revenue.isPending} />
+      )}
     </section>
   );
 }

@@ -83,6 +83,7 @@ export function Footer() {
               it until the next render rather than failing hydration over it. */}
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} {settings.brandName}. All rights reserved.
+            {settings.licenceNumber ? ` Licence no. ${settings.licenceNumber}.` : null}
           </p>
           <ul className="flex gap-4">
             <li>

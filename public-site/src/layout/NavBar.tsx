@@ -16,7 +16,7 @@ const NAV_LINKS = [
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition lg:px-2 xl:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
     isActive ? 'bg-amber-100 text-amber-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950'
   }`;
 
@@ -57,13 +57,22 @@ export function NavBar() {
 
   const authControl = (mobile: boolean) =>
     signedIn ? (
-      <button
-        type="button"
-        onClick={signOut}
-        className={`${linkClass({ isActive: false })} ${mobile ? 'block w-full text-left' : ''}`}
-      >
-        Sign Out
-      </button>
+      <>
+        <NavLink
+          to="/my-bookings"
+          className={(s) => `${linkClass(s)} ${mobile ? 'block' : ''}`}
+          onClick={() => setOpen(false)}
+        >
+          My Bookings
+        </NavLink>
+        <button
+          type="button"
+          onClick={signOut}
+          className={`${linkClass({ isActive: false })} ${mobile ? 'block w-full text-left' : ''}`}
+        >
+          Sign Out
+        </button>
+      </>
     ) : (
       <NavLink
         to="/auth"
@@ -97,7 +106,7 @@ export function NavBar() {
           {authControl(false)}
           <Link
             to="/booking"
-            className="ml-2 rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+            className="ml-2 whitespace-nowrap rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
           >
             Book Your Safari
           </Link>

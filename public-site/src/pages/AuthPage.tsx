@@ -18,6 +18,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
+import { ConfirmationLinkProblem } from '../session/ConfirmationLinkProblem.tsx';
+import { type LinkError, linkErrorFromHash } from '../session/link-error.ts';
 
 type Tab = 'sign-in' | 'sign-up';
 type View = Tab | 'forgot';
@@ -106,8 +108,10 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onForgot: () => void }) {
   const navigate = useNavigate();
+  // Auth's answer for an address that already has an account (no mail was sent): say what to do.
+  const [mayHaveAccount, setMayHaveAccount] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -121,6 +125,7 @@ function SignUpForm() {
     const outcome = await run(() => getAuthStore().getState().signUp(email, password), signUpFailure);
     if (outcome.notice) showToast(outcome.notice);
     if (!outcome.ok) return;
+    setMayHaveAccount(outcome.addressMayHaveAccount ? email : null);
     if (outcome.redirectTo) navigate(outcome.redirectTo);
     else reset({ email, password: '' });
   };
@@ -157,6 +162,27 @@ function SignUpForm() {
           {...register('password')}
         />
       </Field>
+      {mayHaveAccount ? (
+        <div
+          role="status"
+          data-testid="address-in-use"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p className="font-semibold">Check your mailbox</p>
+          <p className="mt-1">
+            If {mayHaveAccount} already has an account, no new confirmation is sent: sign in instead, or reset
+            your password if you forgot it.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-4">
+            <button type="button" onClick={onSignIn} className="font-semibold text-amber-900 underline">
+              Sign in
+            </button>
+            <button type="button" onClick={onForgot} className="font-semibold text-amber-900 underline">
+              Reset your password
+            </button>
+          </div>
+        </div>
+      ) : null}
       <button type="submit" disabled={isSubmitting} className={submitClass}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </button>
@@ -241,7 +267,7 @@ function NewPasswordForm() {
       }),
     );
     if (outcome.notice) showToast(outcome.notice);
-    if (outcome.ok) navigate(getAuthStore().getState().role === 'admin' ? '/admin' : '/');
+    if (outcome.ok) navigate(redirectPathForRole(getAuthStore().getState().role));
   };
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
@@ -286,6 +312,9 @@ export default function AuthPage() {
   const [params] = useSearchParamsAfterHydration();
   const resetMode = params.get('mode') === 'reset';
   const [view, setView] = useState<View>('sign-in');
+  // An e-mail link that failed lands here with the reason in the fragment (read before the
+  // client starts, which leaves the fragment as it is).
+  const [linkError] = useState<LinkError | null>(() => linkErrorFromHash(globalThis.location?.hash ?? ''));
   const store = getAuthStore();
   const session = useStore(store, (state) => state.session);
   const loading = useStore(store, (state) => state.loading);
@@ -369,7 +398,11 @@ export default function AuthPage() {
           aria-labelledby={view === 'sign-in' ? 'tab-sign-in' : 'tab-sign-up'}
           className="mt-6"
         >
-          {view === 'sign-in' ? <SignInForm onForgot={() => setView('forgot')} /> : <SignUpForm />}
+          {view === 'sign-in' ? (
+            <SignInForm onForgot={() => setView('forgot')} />
+          ) : (
+            <SignUpForm onSignIn={() => setView('sign-in')} onForgot={() => setView('forgot')} />
+          )}
         </div>
       </>
     );
@@ -381,7 +414,10 @@ export default function AuthPage() {
         <h1 className="text-center text-3xl font-bold tracking-tight">Welcome</h1>
         <p className="mt-2 text-center font-medium text-amber-800">Your gateway to African adventures</p>
         <p className="mt-1 text-center text-stone-600">Sign in to your account or create a new one</p>
-        <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">{body}</div>
+        <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+          {linkError && !resetMode ? <ConfirmationLinkProblem error={linkError} /> : null}
+          {body}
+        </div>
         <p className="mt-6 text-center text-sm text-stone-600">
           Need help?{' '}
           <Link to="/contact" className="font-medium text-amber-800 underline">

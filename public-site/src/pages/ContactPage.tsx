@@ -9,10 +9,11 @@ import {
   contactFormSchema,
 } from '@safari/shared-domain/forms';
 import { showToast, usePageMeta } from '@safari/shared-ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
 import { describedBy, Field, HoneypotField, inputClass, submitClass } from '../forms/fields.tsx';
+import { OutcomeNote } from '../forms/OutcomeNote.tsx';
 import { OfficeMap } from '../ui/OfficeMap.tsx';
 
 /** Seed 000 §5: an empty field shows the one toast; other problems show beside their field. */
@@ -30,6 +31,8 @@ export default function ContactPage() {
     `Send ${settings.brandName} a message or find our office in ${settings.location}.`,
   );
   const requestKey = useRef(newRequestKey());
+  // The address the last message was sent from, and a count so each message shows its note anew.
+  const [sent, setSent] = useState<{ email: string; count: number } | null>(null);
   const {
     register,
     handleSubmit,
@@ -53,6 +56,7 @@ export default function ContactPage() {
     }
     requestKey.current = newRequestKey();
     reset(CONTACT_FORM_DEFAULTS);
+    setSent((previous) => ({ email: values.email, count: (previous?.count ?? 0) + 1 }));
     showToast(CONTACT_TOASTS.success);
   };
 
@@ -69,6 +73,12 @@ export default function ContactPage() {
           <p className="mt-2 text-stone-600">
             We answer every message, usually within a day. For urgent matters call {settings.phone}.
           </p>
+          {sent ? (
+            <OutcomeNote key={sent.count} testId="contact-receipt">
+              <p className="font-semibold">Message sent</p>
+              <p className="mt-1">We will reply to {sent.email}, usually within a day.</p>
+            </OutcomeNote>
+          ) : null}
           <form
             noValidate
             onSubmit={handleSubmit(send, onInvalid)}

@@ -13,7 +13,9 @@ function fakeSession(id: string, email = `${id}@example.com`): Session {
   return { access_token: 't', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user } as Session;
 }
 
-function fakeClient(options: { role?: string | null; error?: string; session?: Session | null } = {}) {
+function fakeClient(
+  options: { role?: string | null; error?: string; session?: Session | null; existingAccount?: boolean } = {},
+) {
   const calls: { method: string; args: unknown[] }[] = [];
   let listener: Listener | null = null;
   const record = (method: string, args: unknown[]) => calls.push({ method, args });
@@ -42,7 +44,14 @@ function fakeClient(options: { role?: string | null; error?: string; session?: S
       record('signUp', [credentials]);
       if (failure) return { data: { session: null, user: null }, error: failure };
       const session = options.session ?? null;
-      return { data: { session, user: session?.user ?? null }, error: null };
+      // As GoTrue answers with confirmations on: a new address gets a user with its identity, an
+      // address that already has an account a stand-in user with none.
+      const user = session?.user ?? ({ id: 'new', identities: options.existingAccount ? [] : [{}] } as User);
+      return { data: { session, user }, error: null };
+    },
+    resend: async (...args: unknown[]) => {
+      record('resend', args);
+      return { data: { user: null, session: null }, error: failure };
     },
     signOut: async () => {
       record('signOut', []);
@@ -85,9 +94,12 @@ describe('auth store', () => {
     expect(fake.calls).toContainEqual({ method: 'role-query', args: ['user-1'] });
   });
 
-  it('sends everyone else to /', async () => {
+  it('sends everyone else to their bookings', async () => {
     const store = createAuthStore({ client: () => fakeClient({ role: null }).client, siteUrl });
-    expect(await store.getState().signIn('a@b.tz', 'secret')).toEqual({ ok: true, redirectTo: '/' });
+    expect(await store.getState().signIn('a@b.tz', 'secret')).toEqual({
+      ok: true,
+      redirectTo: '/my-bookings',
+    });
     expect(store.getState().role).toBe('user');
   });
 
@@ -100,7 +112,7 @@ describe('auth store', () => {
     expect(store.getState().user).toBeNull();
   });
 
-  it('signs up with the site root as the confirmation link’s destination', async () => {
+  it('signs up with /auth as the confirmation link’s destination', async () => {
     const fake = fakeClient();
     const store = createAuthStore({ client: () => fake.client, siteUrl });
     expect(await store.getState().signUp('a@b.tz', 'secret')).toEqual({
@@ -110,8 +122,48 @@ describe('auth store', () => {
     expect(fake.calls[0]).toEqual({
       method: 'signUp',
       args: [
-        { email: 'a@b.tz', password: 'secret', options: { emailRedirectTo: 'https://safari.example/' } },
+        { email: 'a@b.tz', password: 'secret', options: { emailRedirectTo: 'https://safari.example/auth' } },
       ],
+    });
+  });
+
+  it('says to check the mailbox or sign in when Auth answers with a user without identities', async () => {
+    const store = createAuthStore({ client: () => fakeClient({ existingAccount: true }).client, siteUrl });
+    const outcome = await store.getState().signUp('taken@b.tz', 'secret');
+    expect(outcome).toMatchObject({
+      ok: true,
+      addressMayHaveAccount: true,
+      notice: { title: 'Check your email' },
+    });
+    expect(outcome.notice?.description).toMatch(/sign in/);
+    expect(store.getState().session).toBeNull();
+  });
+
+  it('asks for a new confirmation link to /auth, and reports a refusal', async () => {
+    const fake = fakeClient();
+    const store = createAuthStore({ client: () => fake.client, siteUrl });
+    expect(await store.getState().resendConfirmation('a@b.tz')).toMatchObject({
+      ok: true,
+      notice: { title: 'Check your email' },
+    });
+    expect(fake.calls).toContainEqual({
+      method: 'resend',
+      args: [
+        { type: 'signup', email: 'a@b.tz', options: { emailRedirectTo: 'https://safari.example/auth' } },
+      ],
+    });
+    const limited = createAuthStore({
+      client: () =>
+        fakeClient({ error: 'For security purposes, you can only request this after 42 seconds.' }).client,
+      siteUrl,
+    });
+    expect(await limited.getState().resendConfirmation('a@b.tz')).toEqual({
+      ok: false,
+      notice: {
+        title: 'Could not send a new link',
+        description: 'For security purposes, you can only request this after 42 seconds.',
+        destructive: true,
+      },
     });
   });
 
@@ -120,7 +172,10 @@ describe('auth store', () => {
       client: () => fakeClient({ session: fakeSession('u2') }).client,
       siteUrl,
     });
-    expect(await store.getState().signUp('a@b.tz', 'secret')).toMatchObject({ ok: true, redirectTo: '/' });
+    expect(await store.getState().signUp('a@b.tz', 'secret')).toMatchObject({
+      ok: true,
+      redirectTo: '/my-bookings',
+    });
     const taken = createAuthStore({ client: () => fakeClient({ error: 'User already registered' }).client });
     expect(await taken.getState().signUp('a@b.tz', 'secret')).toMatchObject({
       ok: false,

@@ -5,6 +5,7 @@ import { getSupabase, type SafariSupabaseClient } from '../supabase/client.ts';
 import { authErrorNotice } from './auth-errors.ts';
 import {
   type AppRole,
+  AUTH_PATH,
   PASSWORD_RESET_PATH,
   redirectPathForRole,
   roleFromRow,
@@ -13,7 +14,16 @@ import {
 
 /** What an action tells its caller: a toast to show and, on success, perhaps where to go. */
 export type AuthOutcome =
-  | { readonly ok: true; readonly notice?: ToastText; readonly redirectTo?: string }
+  | {
+      readonly ok: true;
+      readonly notice?: ToastText;
+      readonly redirectTo?: string;
+      /**
+       * Sign-up only: Auth answered with a user without identities, its answer for an address
+       * that already has an account (no mail was sent). The page offers to sign in instead.
+       */
+      readonly addressMayHaveAccount?: true;
+    }
   | { readonly ok: false; readonly notice: ToastText };
 
 export interface AuthState {
@@ -31,6 +41,8 @@ export interface AuthState {
   signUp(email: string, password: string): Promise<AuthOutcome>;
   signOut(): Promise<AuthOutcome>;
   requestPasswordReset(email: string): Promise<AuthOutcome>;
+  /** A new confirmation link for an address whose link expired or was used (`resend`). */
+  resendConfirmation(email: string): Promise<AuthOutcome>;
   updatePassword(newPassword: string): Promise<AuthOutcome>;
   /** Looks the signed-in user's role up again (the admin page does before letting anyone in). */
   refreshRole(): Promise<AppRole | null>;
@@ -129,10 +141,12 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
       },
 
       async signUp(email, password) {
+        // The confirmation link lands on /auth: a good link signs in and goes on by role, an
+        // expired or used one is explained there with a way to get a new one.
         const { data, error } = await (await client()).auth.signUp({
           email,
           password,
-          options: { emailRedirectTo: siteUrl() },
+          options: { emailRedirectTo: new URL(AUTH_PATH, siteUrl()).href },
         });
         if (error) return { ok: false, notice: authErrorNotice('sign-up', error.message) };
         if (data.session && data.user) {
@@ -143,7 +157,22 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
             redirectTo: await roleRedirect(data.user.id),
           };
         }
+        // GoTrue with confirmations on: an address that already has an account gets a stand-in
+        // user with no identities, and no mail.
+        if (data.user && data.user.identities?.length === 0) {
+          return { ok: true, notice: AUTH_TOASTS.signUpAddressInUse, addressMayHaveAccount: true };
+        }
         return { ok: true, notice: AUTH_TOASTS.signUpSuccess };
+      },
+
+      async resendConfirmation(email) {
+        const { error } = await (await client()).auth.resend({
+          type: 'signup',
+          email,
+          options: { emailRedirectTo: new URL(AUTH_PATH, siteUrl()).href },
+        });
+        if (error) return { ok: false, notice: AUTH_TOASTS.confirmationResendFailure(error.message) };
+        return { ok: true, notice: AUTH_TOASTS.confirmationResent };
       },
 
       async signOut() {

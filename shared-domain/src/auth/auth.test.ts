@@ -59,8 +59,8 @@ describe('sign-in and sign-up errors (seed 000 §8)', () => {
 describe('roles and redirects (seed 000 §2.10, seed 001 §6)', () => {
   it('sends admins to /admin and everyone else to /', () => {
     expect(redirectPathForRole('admin')).toBe('/admin');
-    expect(redirectPathForRole('user')).toBe('/');
-    expect(redirectPathForRole(null)).toBe('/');
+    expect(redirectPathForRole('user')).toBe('/my-bookings');
+    expect(redirectPathForRole(null)).toBe('/my-bookings');
     expect([ADMIN_HOME_PATH, SITE_HOME_PATH, AUTH_PATH]).toEqual(['/admin', '/', '/auth']);
   });
 

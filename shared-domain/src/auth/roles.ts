@@ -1,9 +1,11 @@
 export type AppRole = 'admin' | 'user';
 
-/** Where a session lands after sign-in (seed 000 §2.10). */
+/** Where a session lands after sign-in (seed 000 §2.10; travellers to their bookings, issue 15). */
 export const ADMIN_HOME_PATH = '/admin';
 export const SITE_HOME_PATH = '/';
 export const AUTH_PATH = '/auth';
+/** A traveller's own booking requests (PRODUCT.md §4): where a traveller lands after signing in. */
+export const MY_BOOKINGS_PATH = '/my-bookings';
 
 /**
  * The page a password-reset e-mail opens: the sign-in page in its "choose a new password" mode.
@@ -21,7 +23,7 @@ export function roleFromRow(row: unknown): AppRole {
 }
 
 export function redirectPathForRole(role: AppRole | null): string {
-  return role === 'admin' ? ADMIN_HOME_PATH : SITE_HOME_PATH;
+  return role === 'admin' ? ADMIN_HOME_PATH : MY_BOOKINGS_PATH;
 }
 
 export function isAdmin(role: AppRole | null): boolean {

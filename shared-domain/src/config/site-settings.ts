@@ -33,10 +33,15 @@ export interface SiteSettings {
   emergencyNote: string;
   operatingSince: number;
   stats: SiteStat[];
+  /** The operator's tourism licence (TALA) number, shown in the footer; the operator's to set. */
+  licenceNumber?: string;
 }
 
 const filled = text({ minLength: 1 });
 const phoneNumber = text({ minLength: 5 });
+/** A setting the operator may leave out altogether (the licence number until it is issued). */
+const optionalFilled: Check<string | undefined> = (value, path, issues) =>
+  value === undefined ? undefined : filled(value, path, issues);
 
 /** What each operator setting must be; /config.json may leave any of them out. */
 export const siteSettingsChecks = {
@@ -57,6 +62,7 @@ export const siteSettingsChecks = {
   emergencyNote: filled,
   operatingSince: integer({ minimum: 1900 }),
   stats: list(record<SiteStat>({ value: filled, label: filled }), { minLength: 1 }),
+  licenceNumber: optionalFilled,
 } satisfies { [K in keyof SiteSettings]-?: Check<SiteSettings[K]> };
 
 /** Whether a complete set of settings (the defaults, a fixture) passes every check. */

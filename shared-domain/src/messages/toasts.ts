@@ -16,6 +16,25 @@ export const AUTH_TOASTS = {
     destructive: true,
   }),
   signUpSuccess: { title: 'Success!', description: 'Check your email to confirm your account' },
+  /**
+   * Auth answers a sign-up for an address that already has an account as if it were new (so
+   * nobody learns who has one) and sends no mail; this says what to do without saying which.
+   */
+  signUpAddressInUse: {
+    title: 'Check your email',
+    description:
+      'If this address already has an account, no new confirmation is sent: sign in, or reset your password if you forgot it.',
+  },
+  confirmationResent: {
+    title: 'Check your email',
+    description:
+      'If this address is waiting to be confirmed, a new confirmation link is on its way. Already confirmed? Sign in.',
+  },
+  confirmationResendFailure: (message: string): ToastText => ({
+    title: 'Could not send a new link',
+    description: message,
+    destructive: true,
+  }),
   passwordResetSent: {
     title: 'Check your email',
     description: 'If an account exists for that address, we have sent a link to reset your password.',

@@ -1,5 +1,6 @@
 import { type Clock, operatorToday, systemClock } from '../dates/calendar-date.ts';
 import type { Tables } from '../supabase/database.types.ts';
+import { bookingOptionLabels } from './booking-labels.ts';
 
 /** Seed 001 §7's columns in its order, then the tour and reference that tour bookings now carry. */
 export const BOOKINGS_CSV_COLUMNS = [
@@ -47,15 +48,17 @@ export function neutraliseSpreadsheetFormula(cell: string): string {
   return cell;
 }
 
+/** One booking's cells; the custom form's choices in the labels the traveller read, not ids. */
 export function bookingCsvRow(booking: BookingCsvSource): string[] {
+  const labels = bookingOptionLabels(booking);
   return [
     booking.customer_name,
     booking.customer_email,
     booking.customer_phone,
-    (booking.tour_types ?? []).join('; '),
-    (booking.destinations ?? []).join('; '),
-    booking.budget ?? '',
-    booking.safari_type ?? '',
+    labels.tourTypes.join('; '),
+    labels.destinations.join('; '),
+    labels.budget ?? '',
+    labels.safariType ?? '',
     booking.tour_date,
     String(booking.number_of_guests),
     booking.amount.toFixed(2),

@@ -200,15 +200,15 @@ describe('bookings CSV (seed 001 §7)', () => {
     expect(BOOKINGS_CSV_COLUMNS.slice(12)).toEqual(['Tour', 'Reference']);
   });
 
-  it('writes one row per booking, neutralising formulas but not phone numbers', () => {
+  it('writes one row per booking in labels, neutralising formulas but not phone numbers', () => {
     expect(bookingCsvRow(booking)).toEqual([
       'Neema Mushi',
       'neema@example.com',
       '+255 754 123 456',
-      'game-drive; balloon',
-      'serengeti',
-      'mid-range',
-      'group',
+      'Game Drive Safari; Hot Air Balloon Safari',
+      'Serengeti National Park',
+      'Mid-Range',
+      'Group Safari',
       '2025-08-01',
       '3',
       '4500.00',

@@ -227,6 +227,21 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_booking_revenue: {
+        Args: never;
+        Returns: {
+          confirmed_revenue: number;
+          confirmed_bookings: number;
+          pending_revenue: number;
+          pending_bookings: number;
+          week_start: string;
+          week_confirmed_revenue: number;
+          week_confirmed_bookings: number;
+          month_start: string;
+          month_confirmed_revenue: number;
+          month_confirmed_bookings: number;
+        }[];
+      };
       admin_booking_summary: {
         Args: never;
         Returns: {

@@ -29,6 +29,9 @@ export const signUpFormSchema = z.object({
 /** "Forgot password?": the address to send the reset link to. */
 export const passwordResetRequestFormSchema = z.object({ email });
 
+/** An expired or used confirmation link: the address to send a new one to. */
+export const confirmationResendFormSchema = z.object({ email });
+
 /**
  * New password and its confirmation, checked in the admin dialog's order (seed 001 §5) so that
  * exactly one message is shown: both filled in, then equal, then not too long, then long enough
@@ -66,3 +69,4 @@ export type SignUpFormValues = z.output<typeof signUpFormSchema>;
 export type PasswordResetRequestFormValues = z.output<typeof passwordResetRequestFormSchema>;
 export type ChangePasswordFormValues = z.output<typeof changePasswordFormSchema>;
 export type NewPasswordFormValues = ChangePasswordFormValues;
+export type ConfirmationResendFormValues = z.output<typeof confirmationResendFormSchema>;

@@ -315,6 +315,52 @@ describe.each(DATABASES)('auth life cycle on %s', (kind) => {
     );
   });
 
+  it('sends a new confirmation link with resend, and a used or expired link says otp_expired', async () => {
+    const supabase = client(h);
+    const email = freshEmail('again');
+    const redirect = `${h.url}/auth`;
+    await supabase.auth.signUp({ email, password: 'some-password-1' });
+    await h.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '25 hours' where email = $1`,
+      [email],
+    );
+    const expired = await followLink(h.mailer.lastLinkTo(email) ?? '');
+    expect(expired.fragment.get('error')).toBe('access_denied');
+    expect(expired.fragment.get('error_code')).toBe('otp_expired');
+    expect(expired.fragment.get('error_description')).toBe('Email link is invalid or has expired');
+
+    const mails = h.mailer.messages.length;
+    const resent = await supabase.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: redirect },
+    });
+    expect(resent.error).toBeNull();
+    expect(h.mailer.messages.length).toBe(mails + 1);
+    const link = h.mailer.lastLinkTo(email) ?? '';
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(redirect);
+    const confirmed = await followLink(link);
+    expect(confirmed.location.startsWith(`${redirect}#`)).toBe(true);
+    expect(confirmed.fragment.get('access_token')).toBeTruthy();
+
+    // The link again: used. A resend now sends nothing (the address is confirmed), and an
+    // unknown address gets the same empty answer.
+    expect((await followLink(link)).fragment.get('error_code')).toBe('otp_expired');
+    const afterConfirm = h.mailer.messages.length;
+    expect((await supabase.auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect((await supabase.auth.resend({ type: 'signup', email: freshEmail('nobody') })).error).toBeNull();
+    expect(h.mailer.messages.length).toBe(afterConfirm);
+  });
+
+  it('refuses resend types it does not send', async () => {
+    const response = await authFetch(h, '/resend', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'recovery', email: freshEmail('x') }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('validation_failed');
+  });
+
   it('signs out other sessions only with scope "others"', async () => {
     const { email } = await confirmedUser('scopes', 'scope-password');
     const a = client(h);

@@ -8,7 +8,7 @@ import { createLogMailer, type Mailer } from './mailer.ts';
 import type { PasswordPolicy, PasswordRequirements } from './password-policy.ts';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { adminRoute } from './routes-admin.ts';
-import { health, recover, settings, signup, token, verifyGet, verifyPost } from './routes-public.ts';
+import { health, recover, resend, settings, signup, token, verifyGet, verifyPost } from './routes-public.ts';
 import { getUser, logout, updateUser } from './routes-user.ts';
 import type { AuthRuntime } from './runtime.ts';
 
@@ -141,6 +141,8 @@ async function route(
       return token(rt, req, res, query);
     case 'POST /recover':
       return recover(rt, req, res, query);
+    case 'POST /resend':
+      return resend(rt, req, res, query);
     case 'POST /verify':
       return verifyPost(rt, req, res);
     case 'GET /user':

@@ -1,0 +1,121 @@
+import {
+  formatCalendarDate,
+  formatUsd,
+  isCalendarDate,
+  operatorCalendarDate,
+} from '@safari/shared-domain/catalogue';
+import type { MyBooking, MyStatusChange } from './my-bookings-service.ts';
+
+const STATUS_STYLE: Record<string, { label: string; className: string; note: string }> = {
+  pending: {
+    label: 'Pending',
+    className: 'bg-amber-100 text-amber-900 ring-amber-300',
+    note: 'We are checking availability and will confirm with you.',
+  },
+  confirmed: {
+    label: 'Confirmed',
+    className: 'bg-green-100 text-green-900 ring-green-300',
+    note: 'Your safari is confirmed.',
+  },
+  cancelled: {
+    label: 'Cancelled',
+    className: 'bg-stone-200 text-stone-800 ring-stone-300',
+    note: 'This request was cancelled.',
+  },
+};
+
+const day = (value: string) => (isCalendarDate(value) ? formatCalendarDate(value) : value);
+const dayOfInstant = (timestamp: string) => formatCalendarDate(operatorCalendarDate(new Date(timestamp)));
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+function travellers(booking: MyBooking): string {
+  const parts = [plural(booking.adults, 'adult')];
+  if (booking.youths > 0) parts.push(plural(booking.youths, 'youth'));
+  return `${plural(booking.number_of_guests, 'traveller')} (${parts.join(', ')})`;
+}
+
+function History({ changes }: { changes: MyStatusChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <details className="mt-3 text-sm text-stone-700">
+      <summary className="cursor-pointer font-medium text-amber-800">Status history</summary>
+      <ol className="mt-2 space-y-1">
+        {changes.map((change) => (
+          <li key={change.id}>
+            {dayOfInstant(change.changed_at)}:{' '}
+            {change.old_status === null
+              ? 'requested'
+              : `${STATUS_STYLE[change.new_status]?.label.toLowerCase() ?? change.new_status}`}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** One card per request, newest first: mobile first, no table to scroll sideways. */
+export function MyBookingsList({
+  bookings,
+  history,
+}: {
+  bookings: MyBooking[];
+  history: ReadonlyMap<string, MyStatusChange[]>;
+}) {
+  return (
+    <ul className="space-y-4" aria-label="Your booking requests">
+      {bookings.map((booking) => {
+        const status = STATUS_STYLE[booking.status] ?? {
+          label: booking.status,
+          className: 'bg-stone-100 text-stone-800 ring-stone-300',
+          note: '',
+        };
+        return (
+          <li
+            key={booking.id}
+            data-testid="my-booking"
+            data-reference={booking.reference}
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-mono text-sm font-semibold tracking-wide text-stone-600">
+                  {booking.reference}
+                </p>
+                <h2 className="mt-1 break-words text-lg font-semibold text-stone-900">{booking.tour_name}</h2>
+              </div>
+              <span
+                data-testid="my-booking-status"
+                className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${status.className}`}
+              >
+                {status.label}
+              </span>
+            </div>
+            <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-stone-500">Dates</dt>
+                <dd className="font-medium">
+                  {day(booking.tour_date)}
+                  {booking.end_date ? ` – ${day(booking.end_date)}` : ''}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Travellers</dt>
+                <dd className="font-medium">{travellers(booking)}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Estimated total</dt>
+                <dd className="font-medium">{formatUsd(booking.amount)}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">Requested</dt>
+                <dd className="font-medium">{dayOfInstant(booking.created_at)}</dd>
+              </div>
+            </dl>
+            {status.note ? <p className="mt-3 text-sm text-stone-700">{status.note}</p> : null}
+            <History changes={history.get(booking.id) ?? []} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

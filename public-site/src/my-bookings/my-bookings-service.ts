@@ -1,0 +1,100 @@
+import { getSupabase, type Tables } from '@safari/shared-domain';
+
+// A signed-in traveller's own requests (PRODUCT.md §4). Row level security lets a traveller read
+// the bookings whose user_id is theirs, and those bookings' status history; nothing else.
+
+export type MyBooking = Pick<
+  Tables<'bookings'>,
+  | 'id'
+  | 'reference'
+  | 'tour_name'
+  | 'tour_date'
+  | 'end_date'
+  | 'adults'
+  | 'youths'
+  | 'number_of_guests'
+  | 'amount'
+  | 'status'
+  | 'created_at'
+>;
+
+export type MyStatusChange = Pick<
+  Tables<'booking_status_changes'>,
+  'id' | 'booking_id' | 'old_status' | 'new_status' | 'changed_at'
+>;
+
+export interface MyBookings {
+  readonly bookings: MyBooking[];
+  /** Each booking's status changes, oldest first. */
+  readonly history: ReadonlyMap<string, MyStatusChange[]>;
+}
+
+/** Newest first, with each booking's status history. */
+export async function fetchMyBookings(userId: string): Promise<MyBookings> {
+  const supabase = await getSupabase();
+  const { data: bookings, error } = await supabase
+    .from('bookings')
+    .select(
+      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, status, created_at',
+    )
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) throw error;
+  const history = new Map<string, MyStatusChange[]>();
+  if (bookings.length > 0) {
+    const { data: changes, error: historyError } = await supabase
+      .from('booking_status_changes')
+      .select('id, booking_id, old_status, new_status, changed_at')
+      .in(
+        'booking_id',
+        bookings.map((booking) => booking.id),
+      )
+      .order('changed_at', { ascending: true })
+      .order('id', { ascending: true });
+    if (historyError) throw historyError;
+    for (const change of changes) {
+      history.set(change.booking_id, [...(history.get(change.booking_id) ?? []), change]);
+    }
+  }
+  return { bookings, history };
+}
+
+export type LiveState = 'connecting' | 'live' | 'interrupted';
+
+/**
+ * Calls `onChange` whenever one of the traveller's bookings changes (Realtime postgres_changes
+ * filtered to their user id; the server checks the rows against RLS too), and reports the
+ * channel's state. Returns the unsubscribe.
+ */
+export function watchMyBookings(
+  userId: string,
+  onChange: (change: { reference: string | null; status: string | null }) => void,
+  onState: (state: LiveState) => void,
+): () => void {
+  let stopped = false;
+  let stop: (() => void) | null = null;
+  void getSupabase().then((supabase) => {
+    if (stopped) return;
+    const channel = supabase
+      .channel(`my-bookings:${userId}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'bookings', filter: `user_id=eq.${userId}` },
+        (payload) => {
+          const row = payload.new as Partial<MyBooking>;
+          onChange({ reference: row.reference ?? null, status: row.status ?? null });
+        },
+      )
+      .subscribe((state) => {
+        if (stopped) return;
+        if (state === 'SUBSCRIBED') onState('live');
+        else if (state === 'CHANNEL_ERROR' || state === 'TIMED_OUT') onState('interrupted');
+      });
+    stop = () => void supabase.removeChannel(channel);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}

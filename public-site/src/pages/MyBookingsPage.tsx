@@ -1,0 +1,141 @@
+import { getAuthStore } from '@safari/shared-domain';
+import { usePageMeta } from '@safari/shared-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { MyBookingsList } from '../my-bookings/MyBookingsList.tsx';
+import {
+  fetchMyBookings,
+  type LiveState,
+  type MyBookings,
+  watchMyBookings,
+} from '../my-bookings/my-bookings-service.ts';
+
+const linkButton =
+  'inline-flex items-center justify-center rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
+
+function SignInPrompt() {
+  return (
+    <div
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      data-testid="my-bookings-sign-in"
+    >
+      <p className="text-stone-700">
+        Sign in to see your booking requests and their status. Requests you send while signed in appear here.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to="/auth" className={`${linkButton} bg-amber-700 text-white hover:bg-amber-800`}>
+          Sign in
+        </Link>
+        <Link
+          to="/booking"
+          className={`${linkButton} text-amber-800 ring-1 ring-amber-300 hover:bg-amber-50`}
+        >
+          Book Your Safari
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; data: MyBookings };
+
+/** The signed-in traveller's requests, kept up to date while the page is open. */
+function TravellerBookings({ userId }: { userId: string }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [live, setLive] = useState<LiveState>('connecting');
+  const [announcement, setAnnouncement] = useState('');
+
+  const refresh = useCallback(async () => {
+    try {
+      setLoad({ state: 'loaded', data: await fetchMyBookings(userId) });
+    } catch (error) {
+      console.error('Loading my bookings failed', error);
+      setLoad((current) => (current.state === 'loaded' ? current : { state: 'failed' }));
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    void refresh();
+    return watchMyBookings(
+      userId,
+      ({ reference, status }) => {
+        if (reference && status) setAnnouncement(`Request ${reference} is now ${status}.`);
+        void refresh();
+      },
+      (state) => {
+        setLive(state);
+        // Whatever changed before the channel joined (or while it was down) is read again.
+        if (state === 'live') void refresh();
+      },
+    );
+  }, [userId, refresh]);
+
+  return (
+    <>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {live === 'interrupted' ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
+        >
+          Live updates are interrupted: reload the page to see the latest status.
+        </p>
+      ) : null}
+      {load.state === 'loading' ? <p role="status">Loading your bookings…</p> : null}
+      {load.state === 'failed' ? (
+        <div role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+          Your bookings could not be loaded.{' '}
+          <button type="button" onClick={() => void refresh()} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {load.state === 'loaded' && load.data.bookings.length === 0 ? (
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <p className="text-stone-700">You have no booking requests yet.</p>
+          <Link to="/tours" className={`${linkButton} mt-4 bg-amber-700 text-white hover:bg-amber-800`}>
+            Browse our tours
+          </Link>
+        </div>
+      ) : null}
+      {load.state === 'loaded' && load.data.bookings.length > 0 ? (
+        <MyBookingsList bookings={load.data.bookings} history={load.data.history} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /my-bookings (PRODUCT.md §4). What it shows depends on the visitor, so the first render is the
+ * same neutral state for everyone (prerendered HTML included) and it adjusts once the session is
+ * read in the browser.
+ */
+export default function MyBookingsPage() {
+  usePageMeta('My Bookings', 'Your safari booking requests and their status.');
+  const store = getAuthStore();
+  const loading = useStore(store, (state) => state.loading);
+  const userId = useStore(store, (state) => state.user?.id ?? null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    return store.getState().initialize();
+  }, [store]);
+
+  let body: React.ReactNode;
+  if (!mounted || loading) body = <p role="status">Loading your bookings…</p>;
+  else if (!userId) body = <SignInPrompt />;
+  else body = <TravellerBookings key={userId} userId={userId} />;
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">My bookings</h1>
+      <p className="mt-2 mb-6 text-stone-600">
+        Your requests, newest first. A change of status shows here at once.
+      </p>
+      {body}
+    </main>
+  );
+}

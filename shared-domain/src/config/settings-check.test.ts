@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { configSettingsProblems, settingsStandIns } from './settings-check.ts';
+import { defaultSiteSettings, type SiteSettings } from './site-settings.ts';
+
+const operatorSettings: SiteSettings = {
+  ...defaultSiteSettings,
+  phone: '+255 27 254 8000',
+  whatsappNumber: '255787123456',
+  emergencyPhone: '+255 787 123 456',
+  email: 'bookings@kilele-safaris.co.tz',
+  streetAddress: 'Njiro Road, Plot 42, Arusha, Tanzania',
+  licenceNumber: 'TALA 001234',
+  social: [
+    { label: 'Facebook', url: 'https://www.facebook.com/kilelesafaris' },
+    { label: 'Instagram', url: 'https://www.instagram.com/kilele.safaris/' },
+    { label: 'X', url: 'https://x.com/kilelesafaris' },
+  ],
+};
+
+const settingsOf = (problems: { setting: string }[]) => problems.map((problem) => problem.setting);
+
+describe('settingsStandIns', () => {
+  it('finds nothing in an operator’s real settings', () => {
+    expect(settingsStandIns(operatorSettings)).toEqual([]);
+  });
+
+  it('lists every stand-in of the repository’s defaults', () => {
+    expect(settingsOf(settingsStandIns(defaultSiteSettings))).toEqual([
+      'email',
+      'phone',
+      'whatsappNumber',
+      'emergencyPhone',
+      'streetAddress',
+      'licenceNumber',
+      'social[0].url',
+      'social[1].url',
+      'social[2].url',
+    ]);
+  });
+
+  it('names the value to replace', () => {
+    const [email, ...rest] = settingsStandIns({ ...operatorSettings, email: 'info@tanzania-safari.example' });
+    expect(rest).toEqual([]);
+    expect(email?.message).toContain('info@tanzania-safari.example');
+  });
+
+  it('treats example domains, bare network URLs and the default street as stand-ins', () => {
+    const problems = settingsStandIns({
+      ...operatorSettings,
+      email: 'office@example.com',
+      streetAddress: 'Sokoine Road, Arusha',
+      licenceNumber: '   ',
+      social: [
+        { label: 'Facebook', url: 'https://facebook.com/' },
+        { label: 'Instagram', url: 'https://instagram.com' },
+        { label: 'X', url: 'https://x.com/kilelesafaris' },
+      ],
+    });
+    expect(settingsOf(problems)).toEqual([
+      'email',
+      'streetAddress',
+      'licenceNumber',
+      'social[0].url',
+      'social[1].url',
+    ]);
+  });
+
+  it('does not mistake a real street that merely mentions Sokoine Road elsewhere', () => {
+    expect(
+      settingsStandIns({ ...operatorSettings, streetAddress: 'Plot 7, off Sokoine Road, Arusha, Tanzania' }),
+    ).toEqual([]);
+  });
+});
+
+describe('configSettingsProblems', () => {
+  const file = (settings: object) => ({
+    remotes: { publicSite: '/p/remoteEntry.js', adminApp: '/a/remoteEntry.js' },
+    supabase: { url: 'https://abc.supabase.co', anonKey: 'key' },
+    settings,
+  });
+
+  it('checks what the site would show: settings left out fall back to the stand-ins', () => {
+    expect(configSettingsProblems(file(operatorSettings))).toEqual([]);
+    const { licenceNumber: _omitted, ...withoutLicence } = operatorSettings;
+    expect(settingsOf(configSettingsProblems(file(withoutLicence)))).toEqual(['licenceNumber']);
+    expect(configSettingsProblems(file({})).length).toBeGreaterThan(5);
+  });
+
+  it('reports a file the site would refuse', () => {
+    const [problem] = configSettingsProblems({ settings: {} });
+    expect(problem?.setting).toBe('(file)');
+    expect(problem?.message).toMatch(/remotes/);
+  });
+});

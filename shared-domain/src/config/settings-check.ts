@@ -1,0 +1,98 @@
+import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config.ts';
+import type { SiteSettings } from './site-settings.ts';
+
+// The operator must not go live with the repository's stand-ins (PRODUCT.md §5). One rule, used by
+// `pnpm check:settings` on a deployment's config.json and by the notice on the admin dashboard.
+
+export interface SettingsProblem {
+  /** The settings key to change in config.json, e.g. 'email' or 'social[0].url'. */
+  readonly setting: string;
+  readonly message: string;
+}
+
+/** Domains reserved for examples (RFC 2606): nobody receives mail there. */
+function isExampleDomain(host: string): boolean {
+  const domain = host.toLowerCase().replace(/\.$/, '');
+  return (
+    domain === 'example' ||
+    domain.endsWith('.example') ||
+    /(^|\.)example\.(com|net|org)$/.test(domain) ||
+    domain.endsWith('.invalid') ||
+    domain.endsWith('.test')
+  );
+}
+
+/** A social network's own home page ('https://facebook.com/') rather than the operator's page on it. */
+function isBareSiteUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '' && parsed.hash === '';
+  } catch {
+    return true;
+  }
+}
+
+/** The repository's stand-in office street; an address starting so is not the operator's own. */
+const STAND_IN_STREET = /^\s*sokoine road,\s*arusha\b/i;
+/** The repository's stand-in phone number, '+255 754 000 000' however it is spaced. */
+const STAND_IN_PHONE_DIGITS = '255754000000';
+
+const blank = (value: string | undefined) => (value ?? '').trim() === '';
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** Every setting that still holds a stand-in or is missing, in the order of config.json. */
+export function settingsStandIns(settings: SiteSettings): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  const add = (setting: string, message: string) => problems.push({ setting, message });
+
+  const mailDomain = settings.email.split('@')[1] ?? '';
+  if (isExampleDomain(mailDomain)) {
+    add(
+      'email',
+      `The e-mail address ${settings.email} is a stand-in: nobody receives mail at ${mailDomain}.`,
+    );
+  }
+  if (digits(settings.phone) === STAND_IN_PHONE_DIGITS) {
+    add('phone', `The phone number ${settings.phone} is a stand-in.`);
+  }
+  if (digits(settings.whatsappNumber) === STAND_IN_PHONE_DIGITS) {
+    add('whatsappNumber', `The WhatsApp number ${settings.whatsappNumber} is a stand-in.`);
+  }
+  if (digits(settings.emergencyPhone) === STAND_IN_PHONE_DIGITS) {
+    add('emergencyPhone', `The emergency line ${settings.emergencyPhone} is a stand-in.`);
+  }
+  if (blank(settings.officeAddress)) add('officeAddress', 'The office address is missing.');
+  if (blank(settings.streetAddress)) {
+    add('streetAddress', 'The street address is missing.');
+  } else if (STAND_IN_STREET.test(settings.streetAddress)) {
+    add(
+      'streetAddress',
+      `The street address "${settings.streetAddress}" is a stand-in, not the office's own.`,
+    );
+  }
+  if (blank(settings.licenceNumber)) add('licenceNumber', 'The tourism licence number is missing.');
+  settings.social.forEach((link, index) => {
+    if (isBareSiteUrl(link.url)) {
+      add(
+        `social[${index}].url`,
+        `The ${link.label} link ${link.url} is the network's home page, not your page on it.`,
+      );
+    } else if (isExampleDomain(new URL(link.url).hostname)) {
+      add(`social[${index}].url`, `The ${link.label} link ${link.url} is a stand-in.`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * Checks a deployment's config.json as read from disk: what the site would show (its settings over
+ * the defaults), or the reason the file itself would be refused.
+ */
+export function configSettingsProblems(configJson: unknown): SettingsProblem[] {
+  try {
+    return settingsStandIns(parseRuntimeConfig(configJson).settings);
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) return [{ setting: '(file)', message: error.message }];
+    throw error;
+  }
+}
