@@ -12,7 +12,7 @@ import {
   type PrerenderedSite,
   SITE_ORIGIN_TOKEN,
 } from '@safari/shared-domain/prerender';
-import { pageModuleOf } from '../src/page-modules.ts';
+import { PERSONAL_ROUTES, pageModuleOf } from '../src/page-modules.ts';
 import { headTags } from '../src/seo/head.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts';
 import { chunksOf, splitHints, type ViteManifest } from './prerender-pages.ts';
@@ -52,7 +52,7 @@ async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
 
 const started = performance.now();
 const pages: Record<string, PrerenderedPage> = {};
-for (const route of PUBLIC_ROUTES) pages[route] = await prerenderPage(route);
+for (const route of [...PUBLIC_ROUTES, ...PERSONAL_ROUTES]) pages[route] = await prerenderPage(route);
 const site: PrerenderedSite = {
   format: 1,
   settings: server.currentSettings(),
@@ -66,5 +66,5 @@ const site: PrerenderedSite = {
 mkdirSync(join(dist, 'prerender'), { recursive: true });
 writeFileSync(join(dist, 'prerender', 'pages.json'), JSON.stringify(site));
 console.log(
-  `prerendered ${PUBLIC_ROUTES.length} pages and the not-found page in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${PUBLIC_ROUTES.length + PERSONAL_ROUTES.length} pages and the not-found page in ${Math.round(performance.now() - started)} ms`,
 );

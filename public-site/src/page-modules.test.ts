@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
-import { pageModuleOf } from './page-modules.ts';
+import { PERSONAL_ROUTES, pageModuleOf } from './page-modules.ts';
 
 const appSource = readFileSync(join(import.meta.dirname, 'App.tsx'), 'utf8');
 
@@ -11,7 +11,7 @@ describe('page modules of the routes', () => {
     const lazyPages = new Set(
       [...appSource.matchAll(/import\('\.\/(pages\/\w+\.tsx)'\)/g)].map((m) => `src/${m[1]}`),
     );
-    const mapped = new Set(PUBLIC_ROUTES.map(pageModuleOf));
+    const mapped = new Set([...PUBLIC_ROUTES, ...PERSONAL_ROUTES].map(pageModuleOf));
     expect(lazyPages.size).toBeGreaterThan(5);
     expect(mapped).toEqual(lazyPages);
   });

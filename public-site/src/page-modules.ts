@@ -17,6 +17,7 @@ const PAGE_MODULES: readonly (readonly [pattern: string, module: string])[] = [
   ['/booking', 'src/pages/BookingPage.tsx'],
   ['/auth', 'src/pages/AuthPage.tsx'],
   ['/tour/:slug', 'src/pages/TourPage.tsx'],
+  ['/my-bookings', 'src/pages/MyBookingsPage.tsx'],
 ];
 
 /** The page module of a route of this site, or null for an address it has no page for. */
@@ -24,3 +25,9 @@ export function pageModuleOf(pathname: string): string | null {
   for (const [pattern, module] of PAGE_MODULES) if (matchPath(pattern, pathname)) return module;
   return null;
 }
+
+/**
+ * Pages of one visitor's own, prerendered in their neutral first state (the page fills in once
+ * it knows who is there). Not public: they ask search engines not to list them.
+ */
+export const PERSONAL_ROUTES: readonly string[] = ['/my-bookings'];

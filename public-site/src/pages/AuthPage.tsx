@@ -12,7 +12,7 @@ import {
   signInFormSchema,
   signUpFormSchema,
 } from '@safari/shared-domain/forms';
-import { showToast, usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
+import { showToast, useHydrated, usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -314,7 +314,11 @@ export default function AuthPage() {
   const [view, setView] = useState<View>('sign-in');
   // An e-mail link that failed lands here with the reason in the fragment (read before the
   // client starts, which leaves the fragment as it is).
-  const [linkError] = useState<LinkError | null>(() => linkErrorFromHash(globalThis.location?.hash ?? ''));
+  const [arrivedWithError] = useState<LinkError | null>(() =>
+    linkErrorFromHash(globalThis.location?.hash ?? ''),
+  );
+  // Shown once the prerendered page has hydrated: its HTML was made without a fragment.
+  const linkError = useHydrated() ? arrivedWithError : null;
   const store = getAuthStore();
   const session = useStore(store, (state) => state.session);
   const loading = useStore(store, (state) => state.loading);
