@@ -33,6 +33,9 @@ export async function startSmtp(port = 0): Promise<TestSmtpServer> {
       });
     },
   });
+  // A client that hangs up mid-conversation (a sender stopped, a connection reset) is reported
+  // as an 'error' event; unheard, it would end the test process instead of that one session.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.server.address() as AddressInfo).port;
   return { port: bound, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
