@@ -6,13 +6,20 @@ import * as routerShare from './router-share.ts';
 const repo = join(import.meta.dirname, '..', '..');
 const APP_SOURCES = ['shell/src', 'public-site/src', 'admin-app/src', 'shared-ui/src'];
 
-/** Code that runs only in Node (the prerender's server build), where the whole router is there. */
+/**
+ * Code that runs only in Node (the prerender's server build) or under Vitest, where the whole
+ * router is there.
+ */
 const SERVER_ONLY = join('public-site', 'src', 'prerender');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(repo, dir), { withFileTypes: true, recursive: true })
     .filter(
-      (entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !entry.parentPath.includes(SERVER_ONLY),
+      (entry) =>
+        entry.isFile() &&
+        /\.(ts|tsx)$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !entry.parentPath.includes(SERVER_ONLY),
     )
     .map((entry) => join(entry.parentPath, entry.name));
 }
@@ -42,6 +49,11 @@ describe('the shared router subset', () => {
     expect(imported.size).toBeGreaterThan(5);
     const missing = [...imported].filter(([name]) => !(name in routerShare)).map(([n, f]) => `${n} (${f})`);
     expect(missing).toEqual([]);
+  });
+
+  it('exports nothing the apps do not import, since every export of a share ships', () => {
+    const imported = importedRouterNames();
+    expect(Object.keys(routerShare).filter((name) => !imported.has(name))).toEqual([]);
   });
 
   it('leaves the data-router APIs out of the share', () => {
