@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -45,6 +46,24 @@ function announceBootstrap(): Plugin {
   };
 }
 
+/**
+ * The runtime-publishing plugin of @module-federation/vite imports the whole package.json of
+ * @module-federation/runtime for its `version`; a JSON default import is not tree-shaken, so the
+ * shell's remoteEntry carried every field of it (≈0.6 kB gzip, issue 14). Hand it the version only.
+ */
+function runtimeVersionOnly(): Plugin {
+  const manifest = /[\\/]@module-federation[\\/]runtime[\\/]package\.json$/;
+  return {
+    name: 'safari-runtime-version-only',
+    apply: 'build',
+    load(id) {
+      if (!manifest.test(id)) return null;
+      const { version } = JSON.parse(readFileSync(id, 'utf8')) as { version: string };
+      return { code: `export default ${JSON.stringify({ version })};`, moduleType: 'js' };
+    },
+  };
+}
+
 // The host. It knows no remote at build time: /config.json names them at run time, and the
 // admin remote is registered only when /admin is opened.
 export default defineConfig({
@@ -53,6 +72,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     announceBootstrap(),
+    runtimeVersionOnly(),
     federation({
       name: 'shell',
       remotes: {},
