@@ -46,17 +46,9 @@ export {
   telHref,
   whatsappChatUrl,
 } from './config/site-settings.ts';
-export { requestRefusalToast } from './messages/refusals.ts';
-// Toasts, word for word.
-export {
-  ADMIN_TOASTS,
-  AUTH_TOASTS,
-  CONTACT_TOASTS,
-  CUSTOM_BOOKING_TOASTS,
-  SHARE_TOASTS,
-  TOUR_BOOKING_TOASTS,
-  type ToastText,
-} from './messages/toasts.ts';
+// The toasts' shape; the texts are in `@safari/shared-domain/messages` (the auth store's own are
+// bundled with it).
+export type { ToastText } from './messages/toasts.ts';
 // Supabase: the one client and the database types.
 export { getSupabase, type SafariSupabaseClient } from './supabase/client.ts';
 export {

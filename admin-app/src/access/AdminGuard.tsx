@@ -1,4 +1,5 @@
-import { ADMIN_TOASTS, getAuthStore, getSupabase, lookUpRole } from '@safari/shared-domain';
+import { getAuthStore, getSupabase, lookUpRole } from '@safari/shared-domain';
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { PageSpinner } from '@safari/shared-ui';
 import { Button, Result } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import { ADMIN_TOASTS } from '@safari/shared-domain';
 import { formatAdminAmount, operatorToday } from '@safari/shared-domain/catalogue';
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

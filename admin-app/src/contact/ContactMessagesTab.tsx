@@ -1,4 +1,4 @@
-import { ADMIN_TOASTS } from '@safari/shared-domain';
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Empty, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';

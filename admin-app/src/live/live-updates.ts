@@ -1,4 +1,5 @@
-import { ADMIN_TOASTS, type ToastText } from '@safari/shared-domain';
+import type { ToastText } from '@safari/shared-domain';
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.ts';
 

@@ -1,5 +1,5 @@
-import { ADMIN_TOASTS } from '@safari/shared-domain';
 import { formatAdminAmount } from '@safari/shared-domain/catalogue';
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Statistic } from 'antd';
 import { queryKeys } from '../query-keys.ts';

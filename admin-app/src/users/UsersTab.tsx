@@ -1,4 +1,5 @@
-import { ADMIN_TOASTS, type AppRole, getAuthStore } from '@safari/shared-domain';
+import { type AppRole, getAuthStore } from '@safari/shared-domain';
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
 import { useMemo, useState } from 'react';

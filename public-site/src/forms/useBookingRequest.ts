@@ -1,5 +1,6 @@
-import { requestRefusalToast, type ToastText } from '@safari/shared-domain';
+import type { ToastText } from '@safari/shared-domain';
 import type { BookingInsert } from '@safari/shared-domain/catalogue';
+import { requestRefusalToast } from '@safari/shared-domain/messages';
 import { showToast } from '@safari/shared-ui';
 import { useRef, useState } from 'react';
 import { type BookingReceipt, newRequestKey, requestBooking } from './backend.ts';

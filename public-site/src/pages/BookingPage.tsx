@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CUSTOM_BOOKING_TOASTS, getSiteSettings, telHref, whatsappChatUrl } from '@safari/shared-domain';
+import { getSiteSettings, telHref, whatsappChatUrl } from '@safari/shared-domain';
 import {
   ADULT_CHOICES,
   BUDGETS,
@@ -17,6 +17,7 @@ import {
   type CustomSafariFormValues,
   customSafariFormSchema,
 } from '@safari/shared-domain/forms';
+import { CUSTOM_BOOKING_TOASTS } from '@safari/shared-domain/messages';
 import { usePageMeta } from '@safari/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';

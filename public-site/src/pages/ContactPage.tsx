@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_TOASTS, getSiteSettings, requestRefusalToast } from '@safari/shared-domain';
+import { getSiteSettings } from '@safari/shared-domain';
 import { contactSubmissionInsert } from '@safari/shared-domain/catalogue';
 import {
   CONTACT_FORM_DEFAULTS,
@@ -8,6 +8,7 @@ import {
   type ContactFormValues,
   contactFormSchema,
 } from '@safari/shared-domain/forms';
+import { CONTACT_TOASTS, requestRefusalToast } from '@safari/shared-domain/messages';
 import { showToast, usePageMeta } from '@safari/shared-ui';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';

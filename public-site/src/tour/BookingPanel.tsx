@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TOUR_BOOKING_TOASTS } from '@safari/shared-domain';
 import {
   formatUsd,
   operatorToday,
@@ -15,6 +14,7 @@ import {
   tourBookingFormDefaults,
   tourBookingFormSchema,
 } from '@safari/shared-domain/forms';
+import { TOUR_BOOKING_TOASTS } from '@safari/shared-domain/messages';
 import { showToast } from '@safari/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';

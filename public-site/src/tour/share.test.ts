@@ -1,4 +1,4 @@
-import { SHARE_TOASTS } from '@safari/shared-domain';
+import { SHARE_TOASTS } from '@safari/shared-domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { shareLink } from './share.ts';
 

@@ -1,4 +1,5 @@
-import { SHARE_TOASTS, type ToastText } from '@safari/shared-domain';
+import type { ToastText } from '@safari/shared-domain';
+import { SHARE_TOASTS } from '@safari/shared-domain/messages';
 
 export interface ShareTarget {
   readonly title: string;
