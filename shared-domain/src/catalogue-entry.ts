@@ -37,16 +37,6 @@ export {
   type FeaturedTourCard,
   featuredTourCard,
 } from './catalogue/featured.ts';
-export { CATALOGUE_IMAGE_URLS } from './catalogue/image-list.ts';
-export {
-  destinationImage,
-  IMAGE_URL_PATTERN,
-  SITE_IMAGES,
-  siteImage,
-  tourGallery,
-  tourImage,
-} from './catalogue/images.ts';
-export { type LocationChip, locationChips } from './catalogue/location-chips.ts';
 export {
   ADULT_CHOICES,
   BUDGET_IDS,
@@ -59,6 +49,21 @@ export {
   CUSTOM_TOUR_TYPES,
   type CustomDestinationId,
   type CustomTourTypeId,
+  SAFARI_TYPE_IDS,
+  SAFARI_TYPES,
+  type SafariTypeId,
+} from './catalogue/form-options.ts';
+export { CATALOGUE_IMAGE_URLS } from './catalogue/image-list.ts';
+export {
+  destinationImage,
+  IMAGE_URL_PATTERN,
+  SITE_IMAGES,
+  siteImage,
+  tourGallery,
+  tourImage,
+} from './catalogue/images.ts';
+export { type LocationChip, locationChips } from './catalogue/location-chips.ts';
+export {
   HERO_DESTINATION_LOCATIONS,
   HERO_DESTINATIONS,
   HERO_TOUR_TYPE_LISTING_TYPES,
@@ -76,9 +81,6 @@ export {
   listingTypeForHeroTourType,
   locationForHeroDestination,
   type Option,
-  SAFARI_TYPE_IDS,
-  SAFARI_TYPES,
-  type SafariTypeId,
 } from './catalogue/options.ts';
 export { PUBLIC_ROUTES } from './catalogue/public-routes.ts';
 // Cards and lists use the summaries; whole tours (itineraries, included lists) are imported only

@@ -5,6 +5,9 @@ import {
   CHILDREN_CHOICES,
   CUSTOM_DESTINATIONS,
   CUSTOM_TOUR_TYPES,
+  SAFARI_TYPES,
+} from './form-options.ts';
+import {
   HERO_DESTINATIONS,
   HERO_TOUR_TYPES,
   isListingTourTypeId,
@@ -13,7 +16,6 @@ import {
   labelOf,
   listingTypeForHeroTourType,
   locationForHeroDestination,
-  SAFARI_TYPES,
 } from './options.ts';
 
 describe('option lists of seed 000', () => {

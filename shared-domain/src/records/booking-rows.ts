@@ -1,4 +1,5 @@
-import { CUSTOM_DESTINATIONS, CUSTOM_TOUR_TYPES, labelOf } from '../catalogue/options.ts';
+import { CUSTOM_DESTINATIONS, CUSTOM_TOUR_TYPES } from '../catalogue/form-options.ts';
+import { labelOf } from '../catalogue/options.ts';
 import type { Tour } from '../catalogue/types.ts';
 import { addDays } from '../dates/calendar-date.ts';
 import { tourBookingTotal } from '../pricing/booking-total.ts';

@@ -6,7 +6,7 @@ import {
   CUSTOM_DESTINATION_IDS,
   CUSTOM_TOUR_TYPE_IDS,
   SAFARI_TYPE_IDS,
-} from '../catalogue/options.ts';
+} from '../catalogue/form-options.ts';
 import { type Clock, isCalendarDate, systemClock } from '../dates/calendar-date.ts';
 import {
   calendarDateField,
