@@ -62,6 +62,8 @@ describe('page routes', () => {
       location: '/tours?destination=serengeti',
     });
     expect((await answer('//evil.example/'))?.location).toBe('/evil.example');
+    expect((await answer('/\u0000/'))?.location).toBe('/%00');
+    expect((await answer('/ü ber/'))?.location).toBe('/%C3%BC%20ber');
   });
 
   it('serves the bare frame (still 404 for unknown pages) when the settings differ from the build', async () => {

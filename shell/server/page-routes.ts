@@ -62,7 +62,9 @@ export async function pageResponse(input: {
   const { pathname } = input;
   // One address per page: /tours/ sends the visitor (and search engines) to /tours.
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const location = `/${pathname.replace(/^\/+|\/+$/g, '')}${input.search}`;
+    // Built from the decoded path, so each part is encoded again: a header carries no raw bytes.
+    const parts = pathname.replace(/^\/+|\/+$/g, '').split('/');
+    const location = `/${parts.map(encodeURIComponent).join('/')}${input.search}`;
     return { status: 301, body: '', location };
   }
   const frame = await input.frame().catch(() => null);

@@ -1,12 +1,5 @@
-import {
-  BUDGETS,
-  CUSTOM_DESTINATIONS,
-  CUSTOM_TOUR_TYPES,
-  isLocationId,
-  LOCATION_NAMES,
-  labelOf,
-  SAFARI_TYPES,
-} from '../catalogue/options.ts';
+import { BUDGETS, CUSTOM_DESTINATIONS, CUSTOM_TOUR_TYPES, SAFARI_TYPES } from '../catalogue/form-options.ts';
+import { isLocationId, LOCATION_NAMES, labelOf } from '../catalogue/options.ts';
 import type { Tables } from '../supabase/database.types.ts';
 
 // A booking row holds the custom form's ids ('game-drive', 'mid-range'); people read the labels

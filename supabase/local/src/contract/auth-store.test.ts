@@ -64,15 +64,17 @@ describe.each(DATABASE_KINDS)('shared auth store against supabase/local on %s', 
       notice: { title: 'Invalid credentials', description: 'Please check your email and password' },
     });
 
-    // The confirmation link lands on the site root, as seed 000 §2.10 says.
+    // The confirmation link lands on /auth (issue 15: an expired or used link is explained
+    // there, with a way to get a new one; decision 112).
     const confirm = await fetch(await lastLinkFor(server, email), { redirect: 'manual' });
     expect(confirm.status).toBe(303);
     const landing = new URL(confirm.headers.get('location') ?? '');
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${server.url}/`);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${server.url}/auth`);
     expect(landing.hash).toContain('access_token=');
 
+    // A traveller signing in is sent to their own bookings (issue 15).
     const signedIn = await store.getState().signIn(email, 'kilimanjaro-5895');
-    expect(signedIn).toEqual({ ok: true, redirectTo: '/' });
+    expect(signedIn).toEqual({ ok: true, redirectTo: '/my-bookings' });
     expect(store.getState().user?.email).toBe(email);
     expect(store.getState().role).toBe('user');
 
@@ -106,11 +108,17 @@ describe.each(DATABASE_KINDS)('shared auth store against supabase/local on %s', 
   it('maps an already registered address on sign-up as the seed says (auto-confirm off: GoTrue hides it)', async () => {
     const store = storeFor();
     const again = await store.getState().signUp('manager@example.test', 'another-password');
-    // With e-mail confirmation on, GoTrue answers as for a new address so accounts cannot be
-    // discovered; no session is created and no mail is sent.
+    // With e-mail confirmation on, GoTrue answers with a stand-in user without identities; no
+    // session is created and no mail is sent. The page says to check the mailbox or sign in
+    // (issue 15, decision 112).
     expect(again).toEqual({
       ok: true,
-      notice: { title: 'Success!', description: 'Check your email to confirm your account' },
+      notice: {
+        title: 'Check your email',
+        description:
+          'If this address already has an account, no new confirmation is sent: sign in, or reset your password if you forgot it.',
+      },
+      addressMayHaveAccount: true,
     });
     expect(store.getState().session).toBeNull();
   });
