@@ -55,6 +55,9 @@ export default defineConfig({
         // Every spec books from 127.0.0.1: the per-address limit (5 per 10 minutes, decision
         // 100) is raised here; supabase/tests/spam-and-limits.test.ts checks the real one.
         REQUEST_LIMITS: 'booking=10000/600,contact=10000/600',
+        // Every spec signs in from 127.0.0.1: the per-IP sign-in limit (30 per 5 minutes) would
+        // refuse the later ones. The limit itself is tested in supabase/local.
+        AUTH_SIGN_IN_LIMIT: '100000',
       },
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
       // A fresh PGlite applies every migration first: slow when the machine is busy.

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { createAdmin } from './admin.ts';
+import { DEFAULT_RATE_LIMITS } from './auth/rate-limit.ts';
 import {
   type DatabaseOptions,
   dataDirOf,
@@ -103,6 +104,18 @@ async function start() {
     ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
     ...(process.env.SMTP_FROM ? { mailFrom: process.env.SMTP_FROM } : {}),
     ...(process.env.REQUEST_LIMITS ? { requestLimits: parseRequestLimits(process.env.REQUEST_LIMITS) } : {}),
+    // Password sign-ins and sign-ups per IP per 5 minutes over config.toml's (the end-to-end run,
+    // where every spec signs in from 127.0.0.1, raises it as it raises REQUEST_LIMITS).
+    ...(process.env.AUTH_SIGN_IN_LIMIT
+      ? {
+          auth: {
+            rateLimits: {
+              ...DEFAULT_RATE_LIMITS,
+              signInSignUpsPer5Min: Number(process.env.AUTH_SIGN_IN_LIMIT),
+            },
+          },
+        }
+      : {}),
     ...(values['no-site']
       ? { siteDir: null }
       : process.env.SITE_DIR
