@@ -39,6 +39,8 @@ test('hero search: destination, a date range and a type, Search, with the keyboa
   await expect(dates).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dates).toHaveAttribute('aria-expanded', 'true');
+  // The calendar's code arrives on first use (issue 14): its month grid shows when it is ready.
+  await expect(page.getByRole('grid').first()).toBeVisible();
 
   // Previous month, next month, then the days: one tab stop, today.
   expect(await tabTo(page, isDay, 3)).toBe(3);

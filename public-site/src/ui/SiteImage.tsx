@@ -1,5 +1,5 @@
 import { SITE_IMAGES } from '@safari/shared-domain/catalogue';
-import { type ImgHTMLAttributes, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 export interface SiteImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
@@ -27,8 +27,18 @@ export function SiteImage({
 }: SiteImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === src ? SITE_IMAGES.placeholder : src;
+  const image = useRef<HTMLImageElement>(null);
+  // A prerendered picture may fail before the page hydrates, when no onError listens yet.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src') === src) {
+      console.error('Image failed to load:', src);
+      setFailed(src);
+    }
+  }, [src]);
   return (
     <img
+      ref={image}
       {...rest}
       src={shown}
       alt={alt}
