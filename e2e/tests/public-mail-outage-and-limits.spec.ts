@@ -23,8 +23,8 @@ import { expect, test } from '../support/test.ts';
 const SITE_B = origin(ports.mailSite);
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 // The real count (5), but a window of 45 s instead of 10 minutes, so that the test can wait it
-// out and see the next window accept a booking (long enough for five bookings through the page
-// on a busy machine to fall inside one window).
+// out and see the next window accept a booking (long enough for the page's sixth request to
+// follow the burst inside one window on a busy machine).
 const WINDOW_SECONDS = 45;
 const REFERENCE = /TZ-[2-9A-HJ-NP-Z]{6}/;
 const clientOptions = {
@@ -40,6 +40,7 @@ let smtpPort = 0;
 let smtp: TestSmtpServer | null = null;
 let service: SupabaseClient;
 let admin: SupabaseClient;
+let anon: SupabaseClient;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -79,6 +80,7 @@ test.beforeAll(async () => {
     .update({ role: 'admin' })
     .eq('user_id', created.data.user.id);
   if (promoted.error) throw promoted.error;
+  anon = createClient(SITE_B, keys.anonKey, clientOptions);
   admin = createClient(SITE_B, keys.anonKey, clientOptions);
   const signedIn = await admin.auth.signInWithPassword({ email, password });
   if (signedIn.error) throw signedIn.error;
@@ -117,30 +119,49 @@ async function storedBookings(email: string): Promise<number> {
   return data.length;
 }
 
-// fixme: failed in CI (2026-11-23) after five page bookings on the second server: a booking's
-// receipt toast did not show; not yet diagnosed. The limit and the next window are covered from a
-// hostile client in supabase/tests/spam-and-limits.test.ts.
-test.fixme('a burst from one address is refused with the limit’s words; the next window accepts', async ({
+/** One booking request straight to the API from this machine's address, as a script would send it. */
+async function bookFromScript(email: string): Promise<void> {
+  const day = arushaDay(0);
+  const { error } = await anon.rpc('request_booking', {
+    request_key: crypto.randomUUID(),
+    booking: {
+      user_id: null,
+      tour_name: 'Living Among Lions',
+      tour_slug: 'living-among-lions',
+      tour_date: day,
+      end_date: day,
+      adults: 1,
+      youths: 0,
+      customer_name: 'Burst Sender',
+      customer_email: email,
+      customer_phone: '+255 712 345 678',
+    },
+  });
+  if (error) throw new Error(`request_booking failed: ${error.message}`);
+}
+
+// The burst comes from a script (five requests within a second, as in the issue's report), so
+// that the whole allowance is used well inside the window however slow the machine; the page
+// then meets the limit, and after the window it accepts again.
+test('a burst from one address is refused with the limit’s words; the next window accepts', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const email = `burst.${uniqueToken()}@example.com`;
-  // Five bookings from this address (127.0.0.1): the whole allowance.
-  const startedAt = Date.now();
-  for (let i = 0; i < 5; i++) {
-    await bookThroughPage(page, email);
-    await expect(page.getByRole('status').filter({ hasText: 'Booking Request Sent!' })).toBeVisible();
-  }
+  const burstAt = Date.now();
+  await Promise.all(Array.from({ length: 5 }, () => bookFromScript(email)));
   expect(await storedBookings(email)).toBe(5);
 
-  // The sixth, through the page, in the same window.
+  // A sixth from the same address, through the page, in the same window.
   await bookThroughPage(page, email);
   await expect(
     page.getByText('Too many requests from your connection; please try again in a few minutes.'),
   ).toBeVisible();
+  expect(Date.now() - burstAt).toBeLessThan(WINDOW_SECONDS * 1000);
   expect(await storedBookings(email)).toBe(5);
-  // The next window.
-  await page.waitForTimeout(Math.max(0, startedAt + (WINDOW_SECONDS + 2) * 1000 - Date.now()));
+
+  // The next window: the page's request goes through.
+  await page.waitForTimeout(Math.max(0, burstAt + (WINDOW_SECONDS + 2) * 1000 - Date.now()));
   await bookThroughPage(page, email);
   await expect(page.getByRole('status').filter({ hasText: 'Booking Request Sent!' })).toBeVisible();
   expect(await storedBookings(email)).toBe(6);
