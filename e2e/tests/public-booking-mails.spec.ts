@@ -1,7 +1,7 @@
 // Issue 15 through the page: a booking request mails the traveller a receipt and the operator a
 // notice with the database's figures; an admin's confirmation mails the traveller; the tour's
-// group size is refused with the database's words; a bot that fills in the honeypot sees a
-// success and nothing is stored (decisions 100 and 101).
+// group size and a tampered far-future date are refused with the database's words; a bot that
+// fills in the honeypot sees a success and nothing is stored (decisions 100 and 101).
 import type { Page } from '@playwright/test';
 import { adminClient, uniqueToken } from '../support/backend.ts';
 import { arushaDay, bookingsOf, pickDay, waitForMail } from '../support/forms.ts';
@@ -61,6 +61,27 @@ test('a party bigger than the tour takes is refused on the page with the databas
   await panel(page).locator('#adults').blur();
   await panel(page).getByRole('button', { name: 'Book Now' }).click();
   await expect(panel(page).getByText('This tour takes at most 5 travellers')).toBeVisible();
+  expect(await bookingsOf(email)).toEqual([]);
+});
+
+test('a page tampered to ask for a far-future date is refused with the database’s words; nothing is stored', async ({
+  page,
+}) => {
+  const email = `future.${uniqueToken()}@example.com`;
+  await fillTourPanel(page, email);
+  // The calendar offers nothing past the horizon, so the request is rewritten on its way out,
+  // as a stale or tampered page would send it.
+  await page.route('**/rest/v1/rpc/request_booking', async (route) => {
+    const body = route.request().postDataJSON() as { booking: Record<string, unknown> };
+    body.booking.tour_date = '9999-12-31';
+    body.booking.end_date = '9999-12-31';
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await panel(page).getByRole('button', { name: 'Book Now' }).click();
+  await expect(
+    page.getByText(/^Bookings open at most two years ahead: choose a date up to \d{4}-\d{2}-\d{2}$/),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Booking Request Sent!' })).toHaveCount(0);
   expect(await bookingsOf(email)).toEqual([]);
 });
 
