@@ -37,7 +37,6 @@ export {
   type RuntimeConfigInput,
   setRuntimeConfig,
 } from './config/runtime-config.ts';
-export { configSettingsProblems, type SettingsProblem, settingsStandIns } from './config/settings-check.ts';
 export {
   defaultSiteSettings,
   type SiteSettings,

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configSettingsProblems } from '@safari/shared-domain';
+import { configSettingsProblems } from '@safari/shared-domain/settings-check';
 
 const defaultConfig = fileURLToPath(new URL('../public/config.json', import.meta.url));
 // pnpm runs the script in shell/; a path typed at the repository root is relative to it (INIT_CWD).

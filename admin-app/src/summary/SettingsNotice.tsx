@@ -1,4 +1,5 @@
-import { getSiteSettings, settingsStandIns } from '@safari/shared-domain';
+import { getSiteSettings } from '@safari/shared-domain';
+import { settingsStandIns } from '@safari/shared-domain/settings-check';
 import { Alert } from 'antd';
 
 /**
