@@ -47,7 +47,9 @@ export type FederatedApp = 'shell' | 'public-site' | 'admin-app';
  */
 const SHARED_SINGLETONS: Record<string, readonly FederatedApp[]> = {
   react: ['shell', 'public-site', 'admin-app'],
-  'react-dom': ['shell', 'public-site', 'admin-app'],
+  // The public-site's pages never import react-dom: the shell renders and hydrates them (only the
+  // standalone bootstrap does, and bundles its own). Declared, it cost the home page two wrappers.
+  'react-dom': ['shell', 'admin-app'],
   'react-router-dom': ['shell', 'public-site', 'admin-app'],
   zustand: ['shell', 'public-site', 'admin-app'],
   '@safari/shared-domain': ['shell', 'public-site', 'admin-app'],
@@ -75,7 +77,7 @@ export function sharedSingletons(app: FederatedApp) {
   }
   // Prefix keys: react/jsx-runtime, react-dom/client and friends are shared too.
   shared['react/'] = singleton('react');
-  shared['react-dom/'] = singleton('react-dom');
+  if (SHARED_SINGLETONS['react-dom']?.includes(app)) shared['react-dom/'] = singleton('react-dom');
   return shared;
 }
 

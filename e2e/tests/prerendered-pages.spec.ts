@@ -72,11 +72,22 @@ async function watchPage(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         state.__shift += entry.value;
-        for (const source of entry.sources ?? []) state.__shifted.push(String(source.node?.nodeName));
+        // What moved, where it sits and by how much: enough to find it from a failure report.
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          const place = element
+            ?.closest('[aria-label], [id], h2, li, footer, header')
+            ?.outerHTML.slice(0, 160);
+          const { previousRect: from, currentRect: to } = source;
+          state.__shifted.push(
+            `${node?.nodeName} in ${place} at ${Math.round(performance.now())} ms: (${from.x},${from.y} ${from.width}x${from.height}) → (${to.x},${to.y} ${to.width}x${to.height})`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {

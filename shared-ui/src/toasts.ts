@@ -1,5 +1,5 @@
 import type { ToastText } from '@safari/shared-domain';
-import { createStore } from 'zustand/vanilla';
+import { createStore } from 'zustand';
 
 export interface Toast extends ToastText {
   readonly id: number;

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand';
 import { AUTH_TOASTS, type ToastText } from '../messages/toasts.ts';
 import { getSupabase, type SafariSupabaseClient } from '../supabase/client.ts';
 import { authErrorNotice } from './auth-errors.ts';
