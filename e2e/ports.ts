@@ -11,6 +11,8 @@ export const ports = {
   adminDev: 5175 + offset,
   /** The site server of the independent-release test (a public-site build of its own). */
   releaseSite: 3150 + offset,
+  /** The site of the photographs test (a public-site build with the operator's photographs). */
+  photoSite: 3160 + offset,
 };
 
 export const origin = (port: number): string => `http://127.0.0.1:${port}`;

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { sharedSingletons } from '../federation.shared.ts';
 
 /**
@@ -64,6 +65,54 @@ function runtimeVersionOnly(): Plugin {
   };
 }
 
+/**
+ * The shell's first script (src/paint-first.ts, decision 102) as a classic deferred script, first
+ * in index.html: composing moves a prerendered page's entry and modulepreloads into a JSON block
+ * that this script starts after the first paint. A classic script, built on its own, because it
+ * must run before the module entry it starts and must not wait for the federation runtime.
+ */
+function paintFirstScript(): Plugin {
+  let fileName = '';
+  let code = '';
+  return {
+    name: 'safari-paint-first-script',
+    apply: 'build',
+    async buildStart() {
+      const built = (await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          emptyOutDir: false,
+          minify: true,
+          lib: {
+            entry: new URL('./src/paint-first-script.ts', import.meta.url).pathname,
+            formats: ['iife'],
+            name: 'safariPaintFirst',
+          },
+        },
+      })) as Rolldown.RolldownOutput[];
+      const chunk = built[0]?.output.find((output) => output.type === 'chunk');
+      if (!chunk) throw new Error('paint-first: the build made no script');
+      code = chunk.code;
+      fileName = `assets/paint-first-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: { defer: true, src: `/${fileName}`, 'data-paint-first': true },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
+
 // The host. It knows no remote at build time: /config.json names them at run time, and the
 // admin remote is registered only when /admin is opened.
 export default defineConfig({
@@ -72,6 +121,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     announceBootstrap(),
+    paintFirstScript(),
     runtimeVersionOnly(),
     federation({
       name: 'shell',
@@ -87,7 +137,14 @@ export default defineConfig({
       disableSnapshot: true,
     }),
   ],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser the site supports knows modulepreload (Safari since 17); an older one loads
+    // the same modules as they are imported, without the hints. Saves 0.4 kB on every first visit.
+    modulePreload: { polyfill: false },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 });

@@ -32,9 +32,14 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Serves the build on 127.0.0.1:port. A fresh PGlite applies every migration before it listens,
- * which takes a while on a busy machine, hence the long default wait.
+ * which takes a while on a busy machine, hence the long default wait. `env` adds to the server's
+ * environment (SITE_DIR: serve builds from another folder).
  */
-export async function startBuiltSite(port: number, readyTimeoutMs = 180_000): Promise<BuiltSite> {
+export async function startBuiltSite(
+  port: number,
+  readyTimeoutMs = 180_000,
+  env: Record<string, string> = {},
+): Promise<BuiltSite> {
   assertBuilt();
   const origin = `http://127.0.0.1:${port}`;
   // Another checkout's server on this port would be measured instead of ours.
@@ -43,7 +48,7 @@ export async function startBuiltSite(port: number, readyTimeoutMs = 180_000): Pr
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'safari-site-'));
   const server = spawn('pnpm', ['--dir', REPO, 'serve'], {
-    env: { ...process.env, PORT: String(port), SUPABASE_LOCAL_DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), SUPABASE_LOCAL_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -61,7 +66,7 @@ export async function startBuiltSite(port: number, readyTimeoutMs = 180_000): Pr
         const timeout = new Promise<'timeout'>((r) => setTimeout(r, 10_000, 'timeout').unref());
         if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-server.pid, 'SIGKILL');
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     })();
     return stopped;
   };

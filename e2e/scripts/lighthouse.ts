@@ -5,14 +5,18 @@
 //   --routes /,/tours   only these paths (the docs are then not written)
 //   --runs N            runs per route, default 3 (the docs are written only with 3)
 //   --no-write          print, do not touch docs/performance.md
+//   --photos [--grain G] the pages the operator's photographs change (/ and a tour), built with
+//                       generated photographs (grain 0-1, default 1: a worst case for their weight)
+//                       into a temporary folder; printed only (issue 17, decision 114)
 // LIGHTHOUSE_PORT (default 3290) is where the site is served; CHROME_PATH picks the browser.
-import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../support/chromium.ts';
+import { buildSiteWithPhotographs, writePhotograph } from '../support/photographs.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 import { assertBuilt, type BuiltSite, REPO, startBuiltSite } from './built-site.ts';
 import {
@@ -40,8 +44,21 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    photos: { type: 'boolean', default: false },
+    grain: { type: 'string' },
   },
 });
+const grain = Number(values.grain ?? 1);
+if (!(grain >= 0 && grain <= 1)) throw new Error(`--grain needs a number from 0 to 1, not ${values.grain}`);
+/** What `--photos` photographs: the home page's heroes and every picture of one tour. */
+const PHOTOGRAPHED_TOUR = 'serengeti-migration';
+const PHOTOGRAPHED = [
+  'site/home-hero',
+  'site/custom-safari',
+  `tours/${PHOTOGRAPHED_TOUR}/hero`,
+  ...[1, 2, 3].map((n) => `tours/${PHOTOGRAPHED_TOUR}/gallery-${n}`),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `tours/${PHOTOGRAPHED_TOUR}/day-${n}`),
+];
 const runs = Number(values.runs ?? DEFAULT_RUNS);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs needs a whole number of 1 or more, not ${values.runs}`);
@@ -51,9 +68,11 @@ const routes = values.routes
       .split(',')
       .map((r) => r.trim())
       .filter(Boolean)
-  : allRoutes;
-// A partial table would replace the full one and make the document untrue.
-const complete = !values.routes && runs === DEFAULT_RUNS;
+  : values.photos
+    ? ['/', `/tour/${PHOTOGRAPHED_TOUR}`]
+    : allRoutes;
+// A partial table, or one of another build, would replace the full one and make the document untrue.
+const complete = !values.routes && !values.photos && runs === DEFAULT_RUNS;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 
 // What must be stopped however the script ends, the latest first.
@@ -174,8 +193,19 @@ async function main(): Promise<number> {
   assertBuilt();
   const loadBefore = loadavg();
   const started = Date.now();
+  const siteEnv: Record<string, string> = {};
+  if (values.photos) {
+    const work = await mkdtemp(join(tmpdir(), 'safari-lighthouse-photos-'));
+    cleanups.push(() => rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
+    console.log(
+      `Making ${PHOTOGRAPHED.length} photographs (3000×2000, grain ${grain}) and building the public-site with them…`,
+    );
+    for (const id of PHOTOGRAPHED) await writePhotograph(join(work, 'photos'), id, 3000, 2000, { grain });
+    await buildSiteWithPhotographs(join(work, 'photos'), join(work, 'site'));
+    siteEnv.SITE_DIR = join(work, 'site');
+  }
   console.log(`Serving the build on port ${port} (a fresh database applies its migrations first)…`);
-  const site = await startBuiltSite(port);
+  const site = await startBuiltSite(port, undefined, siteEnv);
   cleanups.push(() => site.stop());
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -219,6 +249,7 @@ async function main(): Promise<number> {
   printAccessibilityFailures(results);
 
   if (values['no-write']) console.log('\n--no-write: docs/performance.md left as it was.');
+  else if (values.photos) console.log('\n--photos: printed only, docs/performance.md left as it was.');
   else if (!complete)
     console.log(`\nNot every route with ${DEFAULT_RUNS} runs: docs/performance.md left as it was.`);
   else if (!sample) console.log('\nNothing measured: docs/performance.md left as it was.');

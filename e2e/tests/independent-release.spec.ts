@@ -93,6 +93,6 @@ test('a public-site release alone changes the prerendered pages, without a shell
     expect(await shellFingerprint()).toBe(shellBefore);
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    await rm(work, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });

@@ -144,6 +144,51 @@ test('a page is usable as soon as it has hydrated: the mobile menu opens', async
   await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
 });
 
+test('the page paints before its code is asked for, then all of it comes at once (decision 102)', async ({
+  page,
+}) => {
+  // The first animation frame's callback runs as the first frame is made, before it is painted.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+    });
+  });
+  await page.goto('/tour/serengeti-migration');
+  await untilHydrated(page);
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter(
+      (entry) => /\.js(\?|$)/.test(entry.name) && !entry.name.includes('/paint-first-'),
+    );
+    const firstPaintNeeds = resources.filter(
+      (entry) =>
+        /\.css(\?|$)/.test(entry.name) || entry.name.includes('/images/tours/serengeti-migration/hero'),
+    );
+    return {
+      firstFrame: (window as unknown as { __firstFrame?: number }).__firstFrame ?? null,
+      scripts: scripts.map((entry) => entry.startTime),
+      firstPaintNeeds: firstPaintNeeds.map((entry) => entry.startTime),
+    };
+  });
+  expect(timing.firstFrame).not.toBeNull();
+  // The entry, React, the federation runtime, the remote's entry, App and the page's chunk.
+  expect(timing.scripts.length).toBeGreaterThan(15);
+  // Two style sheets and the hero picture; every script is asked for after them and after the
+  // first frame.
+  expect(timing.firstPaintNeeds.length).toBe(3);
+  const firstScript = Math.min(...timing.scripts);
+  expect(firstScript).toBeGreaterThan(timing.firstFrame ?? Infinity);
+  expect(firstScript).toBeGreaterThan(Math.max(...timing.firstPaintNeeds));
+  // The head names every module of the page for the first script, and no script starts early.
+  const html = await (await page.request.get('/tour/serengeti-migration')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  const code = JSON.parse(
+    /<script type="application\/json" id="page-code">(.*?)<\/script>/.exec(head)?.[1] ?? '{}',
+  );
+  expect(code.modules).toEqual(expect.arrayContaining([expect.stringMatching(/\/TourPage-[\w-]+\.js$/)]));
+});
+
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');

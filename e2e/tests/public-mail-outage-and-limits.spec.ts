@@ -97,7 +97,8 @@ test.afterAll(async () => {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
   await smtp?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  // A database still closing its files can make a folder non-empty for a moment: rm retries.
+  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 const panel = (page: Page) => page.locator('#book');

@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSiteSettings, parseRuntimeConfig, type SiteSettings } from '@safari/shared-domain';
+import { CATALOGUE_IMAGE_URLS } from '@safari/shared-domain/catalogue';
 import { writeSharePictures } from './og-pictures.ts';
+import { photographedPictures, photosFolder } from './photo-pipeline.ts';
 
 function buildSettings(): SiteSettings {
   const configFile = process.env.SITE_CONFIG;
@@ -14,7 +16,9 @@ function buildSettings(): SiteSettings {
 
 const started = performance.now();
 const outDir = process.env.PUBLIC_SITE_OUT_DIR ?? join(import.meta.dirname, '..', 'dist');
-const files = await writeSharePictures(outDir, buildSettings());
+// A tour, guide or the site whose picture the operator photographed gets a photo card.
+const photos = await photographedPictures(photosFolder(), CATALOGUE_IMAGE_URLS);
+const files = await writeSharePictures(outDir, buildSettings(), photos);
 console.log(
   `wrote ${files.length} share pictures under ${outDir}/og in ${Math.round(performance.now() - started)} ms`,
 );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DESTINATIONS, findTour, TOURS } from '@safari/shared-domain/catalogue';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ogImagePath, sharePictureFor, sharePictures } from '../src/seo/share-pictures.ts';
+import { sharePictureFor, sharePictures } from '../src/seo/share-pictures.ts';
 import { sharePictureSvg, writeSharePictures } from './og-pictures.ts';
 
 const brand = { brandName: 'Tanzania Safari Adventures', tagline: 'Your gateway to African adventures' };
@@ -12,13 +12,24 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 describe('share picture names', () => {
   it('one per tour, one per guide and the site picture for every other page', () => {
-    for (const tour of TOURS) expect(ogImagePath(`/tour/${tour.slug}`)).toBe(`og/tour-${tour.slug}.png`);
-    for (const guide of DESTINATIONS) expect(ogImagePath(guide.path)).toBe(`og/guide-${guide.id}.png`);
+    const pathOf = (page: string) => sharePictureFor(page, brand).path;
+    for (const tour of TOURS) expect(pathOf(`/tour/${tour.slug}`)).toBe(`og/tour-${tour.slug}.png`);
+    for (const guide of DESTINATIONS) expect(pathOf(guide.path)).toBe(`og/guide-${guide.id}.png`);
     for (const path of ['/', '/tours', '/about', '/tour/no-such-tour', '/destinations/mars', '/tour/a/b']) {
-      expect(ogImagePath(path)).toBe('og/site.png');
+      expect(pathOf(path)).toBe('og/site.png');
     }
     expect(sharePictures(brand).map((picture) => picture.path)).toHaveLength(
       TOURS.length + DESTINATIONS.length + 1,
+    );
+  });
+
+  it('a photographed picture makes a JPEG card that says so', () => {
+    const tour = findTour('tarangire-safari');
+    const photographed = sharePictureFor('/tour/tarangire-safari', brand, (url) => url === tour?.heroImage);
+    expect(photographed).toMatchObject({ path: 'og/tour-tarangire-safari.jpg', type: 'image/jpeg' });
+    expect(photographed.alt).toContain('a photograph');
+    expect(sharePictureFor('/tour/manyara-safari', brand, (url) => url === tour?.heroImage).type).toBe(
+      'image/png',
     );
   });
 

@@ -51,9 +51,14 @@ function titleLayout(title: string): { fontSize: number; lines: string[] } {
   return { fontSize: 40, lines: wrap(title, 40, maxWidth) };
 }
 
-/** The picture as SVG: scene, a shade for contrast, brand badge, title and subtitle. */
-export function sharePictureSvg(picture: SharePicture, brandName: string): string {
-  const scene = renderScene(sceneForImage(picture.artwork)).replace(/^<svg[^>]*>|<\/svg>\s*$/g, '');
+/**
+ * The picture as SVG: scene, a shade for contrast, brand badge, title and subtitle. Without the
+ * scene (`withScene` false) it is the layer drawn over a photograph.
+ */
+export function sharePictureSvg(picture: SharePicture, brandName: string, withScene = true): string {
+  const scene = withScene
+    ? renderScene(sceneForImage(picture.artwork)).replace(/^<svg[^>]*>|<\/svg>\s*$/g, '')
+    : '';
   const { fontSize, lines } = titleLayout(picture.title);
   const subtitleSize = 32;
   const subtitleY = HEIGHT - 52;
@@ -69,7 +74,9 @@ export function sharePictureSvg(picture: SharePicture, brandName: string): strin
     '<defs><linearGradient id="og-shade" x1="0" y1="0" x2="0" y2="1">',
     '<stop offset="0" stop-color="#1c1208" stop-opacity="0"/><stop offset=".45" stop-color="#1c1208" stop-opacity=".76"/>',
     '<stop offset="1" stop-color="#1c1208" stop-opacity=".9"/></linearGradient></defs>',
-    `<svg x="0" y="0" width="${WIDTH}" height="${HEIGHT}" viewBox="0 ${SCENE_TOP} ${WIDTH} ${HEIGHT}">${scene}</svg>`,
+    withScene
+      ? `<svg x="0" y="0" width="${WIDTH}" height="${HEIGHT}" viewBox="0 ${SCENE_TOP} ${WIDTH} ${HEIGHT}">${scene}</svg>`
+      : '',
     `<rect y="${Math.min(firstLineY - fontSize - 90, HEIGHT - 340)}" width="${WIDTH}" height="${HEIGHT}" fill="url(#og-shade)"/>`,
     // The brand as a badge, unless the title is the brand already (the site's picture).
     picture.title === brandName
@@ -82,27 +89,43 @@ export function sharePictureSvg(picture: SharePicture, brandName: string): strin
   ].join('');
 }
 
+/** A photograph cropped to the card (the middle of it), the text layer over it, as JPEG. */
+async function photoCard(photoFile: string, overlay: string): Promise<Buffer> {
+  const background = await sharp(photoFile).rotate().resize(WIDTH, HEIGHT, { fit: 'cover' }).toBuffer();
+  return sharp(background)
+    .composite([{ input: Buffer.from(overlay) }])
+    .removeAlpha()
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
 /**
  * Writes every share picture under `outDir` (their paths start with 'og/') and returns the files.
- * Opaque truecolour PNG at zlib's default level: about 70 kB each and half a second for all of
- * them; a palette PNG halves the size but quantising takes seconds and bands the skies.
+ * An illustrated scene is an opaque truecolour PNG at zlib's default level: about 70 kB each and
+ * half a second for all of them (a palette PNG halves the size but quantising takes seconds and
+ * bands the skies). Where the operator has a photograph of the picture (`photoFiles`: catalogue
+ * picture URL → file), the card is that photograph under the same text, as JPEG (decision 114).
  */
 export async function writeSharePictures(
   outDir: string,
   brand: { brandName: string; tagline: string },
+  photoFiles: ReadonlyMap<string, string> = new Map(),
 ): Promise<string[]> {
   if (process.platform === 'linux' && !existsSync(FONT_FILE)) {
     throw new Error(`${FONT_FILE} is missing: install fonts-dejavu-core (bash .ci/setup-machine.sh)`);
   }
   return Promise.all(
-    sharePictures(brand).map(async (picture) => {
+    sharePictures(brand, (url) => photoFiles.has(url)).map(async (picture) => {
       const file = join(outDir, picture.path);
-      const png = await sharp(Buffer.from(sharePictureSvg(picture, brand.brandName)))
-        .removeAlpha()
-        .png({ compressionLevel: 6 })
-        .toBuffer();
+      const photo = photoFiles.get(picture.artwork);
+      const bytes = photo
+        ? await photoCard(photo, sharePictureSvg(picture, brand.brandName, false))
+        : await sharp(Buffer.from(sharePictureSvg(picture, brand.brandName)))
+            .removeAlpha()
+            .png({ compressionLevel: 6 })
+            .toBuffer();
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, png);
+      await writeFile(file, bytes);
       return file;
     }),
   );

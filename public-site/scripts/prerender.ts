@@ -2,7 +2,7 @@
 // dist/prerender/pages.json beside the remote's own files, so a release of this remote alone
 // updates its pages (decision 098). SITE_CONFIG names the deployment's config.json whose
 // operator settings the pages are rendered with (default: none, the built-in defaults).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
@@ -13,6 +13,7 @@ import {
   SITE_ORIGIN_TOKEN,
 } from '@safari/shared-domain/prerender';
 import { PERSONAL_ROUTES, pageModuleOf } from '../src/page-modules.ts';
+import { PAGE_PHOTOS_ID, type PhotoManifest } from '../src/photos/photo-manifest.ts';
 import { headTags } from '../src/seo/head.ts';
 import { robotsTxt, sitemapXml } from '../src/seo/sitemap.ts';
 import { chunksOf, splitHints, type ViteManifest } from './prerender-pages.ts';
@@ -31,22 +32,43 @@ const deployment = configFile
   : { remotes: { publicSite: '/', adminApp: '/' }, supabase: { url: '/', anonKey: '' }, settings: {} };
 server.useDeploymentConfig(deployment);
 
+// The operator's photographs, made by scripts/photos.ts just before (decision 114).
+const photoManifestFile = join(dist, 'photos', 'manifest.json');
+const photoManifest = existsSync(photoManifestFile)
+  ? (JSON.parse(readFileSync(photoManifestFile, 'utf8')) as PhotoManifest)
+  : {};
+const buildHasPhotos = Object.keys(photoManifest).length > 0;
+server.usePhotos(photoManifest, ASSET_BASE_TOKEN);
+
+/** The page's photographs as a JSON block for its head (data, not a script: the CSP allows it). */
+function photosBlock(photos: PhotoManifest): string {
+  if (!buildHasPhotos) return '';
+  const json = JSON.stringify(photos).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_PHOTOS_ID}">${json}</script>`;
+}
+
 /** A page path the catalogue has no page for: renders the not-found page. */
 const UNKNOWN_PATH = '/__no-such-page__';
 
 async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
-  const { html: rendered, meta } = await server.renderPage(pathname);
+  const { html: rendered, meta, photos } = await server.renderPage(pathname);
   const { hints, html } = splitHints(rendered);
   const pageModule = pageModuleOf(pathname);
   const { modules, styles } = chunksOf(manifest, pageModule ? ['src/App.tsx', pageModule] : ['src/App.tsx']);
-  const head = headTags({
-    pathname,
-    title: meta.title,
-    description: meta.description,
-    origin: SITE_ORIGIN_TOKEN,
-    assetBase: ASSET_BASE_TOKEN,
-    settings: server.currentSettings(),
-  });
+  const head = [
+    headTags({
+      pathname,
+      title: meta.title,
+      description: meta.description,
+      origin: SITE_ORIGIN_TOKEN,
+      assetBase: ASSET_BASE_TOKEN,
+      settings: server.currentSettings(),
+      photos: photoManifest,
+    }),
+    photosBlock(photos),
+  ]
+    .filter(Boolean)
+    .join('\n');
   return { head, hints, html, modules: ['remoteEntry.js', ...modules], styles };
 }
 

@@ -4,7 +4,6 @@
 // `@safari/shared-domain/forms`, which each app bundles and tree-shakes itself
 // (docs/decisions/006-shared-domain-entries.md).
 // Auth: the store, the error mapping and where sessions land.
-export { type AuthAction, authErrorNotice } from './auth/auth-errors.ts';
 export {
   type AuthOutcome,
   type AuthState,

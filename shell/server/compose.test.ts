@@ -51,6 +51,37 @@ describe('composing a page from the frame and a prerendered page', () => {
     expect(html).not.toMatch(/__SITE_ORIGIN__|__ASSET_BASE__/);
   });
 
+  it('with the first script in the frame, lists every module in #page-code for after the paint', () => {
+    const frame = FRAME.replace(
+      '<!-- page-head',
+      '<script defer src="/assets/paint-first-1.js" data-paint-first></script>\n<!-- page-head',
+    ).replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="modulepreload" crossorigin href="/assets/react.js"></head>',
+    );
+    const page = { ...PAGE, modules: [...PAGE.modules, 'assets/x.js?a=1&b=</script>'] };
+    const html = composePage(frame, page, ADDRESS);
+    // Nothing starts before the page has painted: no module script, no modulepreload.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<script defer src="/assets/paint-first-1.js" data-paint-first></script>');
+    const block = /<script type="application\/json" id="page-code">(.*?)<\/script>\s*<\/head>/.exec(html);
+    expect(block?.[1]).not.toContain('</script>');
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      entry: '/assets/entry.js',
+      modules: [
+        'https://cdn.example/public-site/remoteEntry.js',
+        'https://cdn.example/public-site/assets/App-1.js',
+        'https://cdn.example/public-site/assets/x.js?a=1&b=</script>',
+        '/assets/react.js',
+      ],
+    });
+    // The style sheets and the hero picture stay in the head for the first paint.
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="https://cdn.example/public-site/assets/App-1.css">',
+    );
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero.svg"/>');
+  });
+
   it('takes `$` patterns in the page literally', () => {
     const html = composePage(FRAME, { ...PAGE, html: "<p>$& $' $1 US$ 4,200</p>" }, ADDRESS);
     expect(html).toContain("<p>$& $' $1 US$ 4,200</p>");

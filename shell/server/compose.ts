@@ -20,6 +20,10 @@ export interface PageAddress {
 
 const HEAD_BLOCK = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
 const ROOT = '<div id="root"></div>';
+/** The shell's first script (decision 102); a frame without it loads its code the usual way. */
+const PAINT_FIRST = /<script\b[^>]*\bdata-paint-first\b[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
+const MODULE_ENTRY = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -55,17 +59,53 @@ export function frameTakesPages(frame: string): boolean {
  */
 export function composePage(frame: string, page: PrerenderedPage, address: PageAddress): string {
   if (!frameTakesPages(frame)) throw new Error('the frame has no place for a prerendered page');
+  const modules = page.modules.map((module) => address.assetBase + module);
+  // The shell's first script starts the code when the frame has it and an entry to start.
+  const afterPaint = PAINT_FIRST.test(frame) && MODULE_ENTRY.test(frame);
   const asset = (path: string) => escapeAttribute(address.assetBase + path);
   const head = [
     fillAddress(page.head, address),
     ...page.styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${asset(sheet)}">`),
     page.hints,
-    ...page.modules.map((module) => `<link rel="modulepreload" crossorigin href="${asset(module)}">`),
+    ...(afterPaint
+      ? []
+      : modules.map((module) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(module)}">`)),
   ].join('\n    ');
-  return frame
+  const html = frame
     .replace(HEAD_BLOCK, () => head)
-    .replace(ROOT, () => `<div id="root" data-prerendered>${page.html}</div>`)
+    .replace(ROOT, () => `<div id="root" data-prerendered>${fillAddress(page.html, address)}</div>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  return afterPaint ? codeAfterPaint(html, modules) : html;
+}
+
+const unescapeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The page's code, started by the shell's first script once the page has painted (decision 102):
+ * the frame's module entry and modulepreloads leave the head and join the page's modules in the
+ * #page-code block. The page paints from its HTML, style sheets and hero picture alone, then all
+ * of its modules are requested at once.
+ */
+function codeAfterPaint(html: string, pageModules: readonly string[]): string {
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd);
+  const entry = MODULE_ENTRY.exec(head)?.[1] ?? '';
+  const modules = new Set(pageModules);
+  const rest = head.replace(MODULE_ENTRY, '').replace(MODULE_PRELOAD, (_tag, href: string) => {
+    modules.add(unescapeAttribute(href));
+    return '';
+  });
+  // `<` escaped, so no address can close the block early.
+  const code = JSON.stringify({ entry: unescapeAttribute(entry), modules: [...modules] }).replace(
+    /</g,
+    '\\u003c',
+  );
+  return `${rest}<script type="application/json" id="page-code">${code}</script>\n  ${html.slice(headEnd)}`;
 }
 
 /** A prerendered text with the stand-ins for the origin and the remote's folder filled in. */

@@ -337,6 +337,7 @@ export default function BookingPage() {
             <SiteImage
               src={SITE_IMAGES.homeHero}
               alt="A safari vehicle watching wildlife on the plains"
+              sizes="(min-width: 1024px) 33vw, 100vw"
               className="h-48 w-full object-cover"
             />
             <div className="space-y-5 p-6">

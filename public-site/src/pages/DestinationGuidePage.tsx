@@ -44,6 +44,7 @@ function PictureCards({ cards }: { cards: readonly ImageCard[] }) {
             alt={card.name}
             width={600}
             height={400}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             className="aspect-[3/2] w-full object-cover"
           />
           <div className="p-4">

@@ -20,6 +20,7 @@ export default function HomePage() {
           src={SITE_IMAGES.homeHero}
           alt=""
           priority
+          sizes="100vw"
           width={1200}
           height={800}
           className="absolute inset-0 -z-10 h-full w-full object-cover"
@@ -77,6 +78,7 @@ export default function HomePage() {
             alt=""
             width={600}
             height={400}
+            sizes="(min-width: 1024px) 50vw, 100vw"
             className="aspect-[3/2] w-full rounded-xl object-cover shadow-lg"
           />
         </div>

@@ -13,12 +13,28 @@ import { Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import App from '../App.tsx';
+import {
+  type PhotoEntry,
+  type PhotoManifest,
+  recordPhotoLookups,
+  setPhotoManifest,
+} from '../photos/photo-manifest.ts';
 
 interface RenderedPage {
   /** The markup that goes inside the shell's #root. */
   html: string;
   /** The last title and description a component on the page asked for (usePageMeta). */
   meta: PageMeta;
+  /** The photographs the page shows, for the browser to hydrate the same pictures. */
+  photos: PhotoManifest;
+}
+
+/**
+ * The build's photographs (`photos/manifest.json`), their paths relative to `folder`: the
+ * asset-base stand-in that composing a page fills in.
+ */
+export function usePhotos(manifest: PhotoManifest, folder: string): void {
+  setPhotoManifest(manifest, folder);
 }
 
 /** Uses the operator settings of a deployment's /config.json for every page rendered after it. */
@@ -41,6 +57,8 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 async function renderOnce(pathname: string): Promise<RenderedPage | null> {
   let meta: PageMeta | null = null;
+  const shown = new Map<string, PhotoEntry>();
+  recordPhotoLookups((id, entry) => shown.set(id, entry));
   const { prelude } = await prerender(
     <PageMetaCollector
       record={(recorded) => {
@@ -58,7 +76,9 @@ async function renderOnce(pathname: string): Promise<RenderedPage | null> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  return meta ? { html, meta } : null;
+  recordPhotoLookups(null);
+  const photos: PhotoManifest = Object.fromEntries([...shown].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return meta ? { html, meta, photos } : null;
 }
 
 /** What React writes for a part it reveals later: an inline script and a hidden template. */

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@safari/shared-domain';
 import { findDestination, findTour, PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
+import { type PhotoManifest, photoIdOf } from '../photos/photo-manifest.ts';
 import { escapeMarkup, scriptJson } from './escape.ts';
 import { NOINDEX_ROUTES, pagePath } from './pages.ts';
 import { SHARE_PICTURE_HEIGHT, SHARE_PICTURE_WIDTH, sharePictureFor } from './share-pictures.ts';
@@ -19,6 +20,8 @@ export interface HeadInput {
   /** Where the public-site remote is published, e.g. 'https://safari.example/remotes/public-site/'. */
   readonly assetBase: string;
   readonly settings: SiteSettings;
+  /** The build's photographs: a share picture made from one is a JPEG (decision 114). */
+  readonly photos?: PhotoManifest;
 }
 
 type JsonLd = Record<string, unknown>;
@@ -148,9 +151,14 @@ export function headTags(input: HeadInput): string {
   const noindex = NOINDEX_ROUTES.includes(path);
   const url = `${origin}${path}`;
   const home = `${origin}/`;
-  const picture = sharePictureFor(path, settings);
+  const photos = input.photos ?? {};
+  const isPhotographed = (url: string) => {
+    const id = photoIdOf(url);
+    return id !== null && id in photos;
+  };
+  const picture = sharePictureFor(path, settings, isPhotographed);
   const image = assetUrl(input.assetBase, origin, picture.path);
-  const siteImage = assetUrl(input.assetBase, origin, sharePictureFor('/', settings).path);
+  const siteImage = assetUrl(input.assetBase, origin, sharePictureFor('/', settings, isPhotographed).path);
   const title = withoutBrand(input.title, settings.brandName);
   const agency = travelAgency(settings, home, siteImage);
   const trip = touristTrip(path, url, image, `${home}#organization`);
@@ -166,7 +174,7 @@ export function headTags(input: HeadInput): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:type', picture.type),
     meta('property', 'og:image:width', SHARE_PICTURE_WIDTH),
     meta('property', 'og:image:height', SHARE_PICTURE_HEIGHT),
     meta('property', 'og:image:alt', picture.alt),

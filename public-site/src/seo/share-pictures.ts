@@ -22,8 +22,10 @@ export const SHARE_PICTURE_HEIGHT = 630;
 export interface SharePicture {
   /** Relative to the public-site's published base URL, e.g. 'og/tour-serengeti-migration.png'. */
   readonly path: string;
-  /** The catalogue picture whose scene is drawn behind the text. */
+  /** The catalogue picture drawn behind the text: the operator's photograph of it, or its scene. */
   readonly artwork: string;
+  /** JPEG for a photograph, PNG for an illustrated scene (flat colours). */
+  readonly type: 'image/jpeg' | 'image/png';
   readonly title: string;
   readonly subtitle: string;
   /** og:image:alt: what the picture shows, for someone who cannot see it. */
@@ -49,51 +51,66 @@ function subjectOf(pathname: string): Subject {
   return { kind: 'site' };
 }
 
-/** The share picture of a page: its tour's, its guide's, or the site's for every other page. */
-export function ogImagePath(pathname: string): string {
-  const subject = subjectOf(pathname);
-  if (subject.kind === 'tour') return `og/tour-${subject.tour.slug}.png`;
-  if (subject.kind === 'guide') return `og/guide-${subject.destination.id}.png`;
-  return 'og/site.png';
-}
+/** Whether the operator has a photograph for a catalogue picture URL (decision 114). */
+export type IsPhotographed = (pictureUrl: string) => boolean;
 
-export function sharePictureFor(pathname: string, brand: Brand): SharePicture {
+const noPhotographs: IsPhotographed = () => false;
+
+/** The share picture of a page: its tour's, its guide's, or the site's for every other page. */
+export function sharePictureFor(
+  pathname: string,
+  brand: Brand,
+  isPhotographed: IsPhotographed = noPhotographs,
+): SharePicture {
   const subject = subjectOf(pathname);
-  const path = ogImagePath(pathname);
+  const [name, artwork] =
+    subject.kind === 'tour'
+      ? [`tour-${subject.tour.slug}`, subject.tour.heroImage]
+      : subject.kind === 'guide'
+        ? [`guide-${subject.destination.id}`, subject.destination.image]
+        : ['site', SITE_IMAGES.homeHero];
+  const photo = isPhotographed(artwork);
+  const path = `og/${name}.${photo ? 'jpg' : 'png'}`;
+  const type = photo ? 'image/jpeg' : 'image/png';
   if (subject.kind === 'tour') {
     const { tour } = subject;
     return {
       path,
-      artwork: tour.heroImage,
+      type,
+      artwork,
       title: tour.title,
       subtitle: `${durationText(tour.durationDays)} · from ${formatUsd(tour.adultPrice)} per adult`,
-      alt: `${tour.title}: an illustrated safari scene with the tour's name and ${brand.brandName}`,
+      alt: `${tour.title}: ${photo ? 'a photograph from the tour' : 'an illustrated safari scene'} with the tour's name and ${brand.brandName}`,
     };
   }
   if (subject.kind === 'guide') {
     const { destination } = subject;
     return {
       path,
-      artwork: destination.image,
+      type,
+      artwork,
       title: destination.heroTitle,
       subtitle: destination.heroSubtitle,
-      alt: `${destination.heroTitle}: an illustrated scene with the guide's name and ${brand.brandName}`,
+      alt: `${destination.heroTitle}: ${photo ? 'a photograph' : 'an illustrated scene'} with the guide's name and ${brand.brandName}`,
     };
   }
   return {
     path,
-    artwork: SITE_IMAGES.homeHero,
+    type,
+    artwork,
     title: brand.brandName,
     subtitle: brand.tagline,
-    alt: `${brand.brandName}: an illustration of Kilimanjaro with a giraffe and elephants`,
+    alt: photo
+      ? `${brand.brandName}: a photograph with the operator's name`
+      : `${brand.brandName}: an illustration of Kilimanjaro with a giraffe and elephants`,
   };
 }
 
 /** Every share picture the build draws: one per tour, one per guide and the site's. */
-export function sharePictures(brand: Brand): SharePicture[] {
+export function sharePictures(brand: Brand, isPhotographed: IsPhotographed = noPhotographs): SharePicture[] {
   return [
-    ...TOURS.map((tour) => sharePictureFor(`/tour/${tour.slug}`, brand)),
-    ...DESTINATIONS.map((destination) => sharePictureFor(destination.path, brand)),
-    sharePictureFor('/', brand),
+    ...TOURS.map((tour) => sharePictureFor(`/tour/${tour.slug}`, brand, isPhotographed)),
+    ...DESTINATIONS.map((destination) => sharePictureFor(destination.path, brand, isPhotographed)),
+    sharePictureFor('/', brand, isPhotographed),
   ];
 }

@@ -22,6 +22,7 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
             src={src}
             alt={`${title}, picture ${i + 1} of ${count}`}
             priority={i === 0}
+            sizes="(min-width: 1280px) 1216px, 100vw"
             hidden={i !== index}
             className="h-full w-full object-cover"
           />

@@ -60,6 +60,7 @@ export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
             alt={`Day ${day.day}: ${day.title}`}
             width={600}
             height={400}
+            sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
             className="aspect-[3/2] w-full rounded-lg object-cover"
           />
           <div className="min-w-0">

@@ -15,7 +15,13 @@ export function PageHero({
 }) {
   return (
     <section className="relative isolate flex min-h-[320px] items-end overflow-hidden bg-stone-800 sm:min-h-[380px]">
-      <SiteImage src={image} alt="" priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      <SiteImage
+        src={image}
+        alt=""
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950/80 via-stone-950/35 to-stone-950/10" />
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-24 text-white">
         {children}

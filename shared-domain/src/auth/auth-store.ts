@@ -1,16 +1,9 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand';
-import { AUTH_TOASTS, type ToastText } from '../messages/toasts.ts';
+import type { ToastText } from '../messages/toasts.ts';
 import { getSupabase, type SafariSupabaseClient } from '../supabase/client.ts';
-import { authErrorNotice } from './auth-errors.ts';
-import {
-  type AppRole,
-  AUTH_PATH,
-  PASSWORD_RESET_PATH,
-  redirectPathForRole,
-  roleFromRow,
-  SITE_HOME_PATH,
-} from './roles.ts';
+import type { AuthActions } from './auth-actions.ts';
+import { type AppRole, redirectPathForRole, roleFromRow, SITE_HOME_PATH } from './roles.ts';
 
 /** What an action tells its caller: a toast to show and, on success, perhaps where to go. */
 export type AuthOutcome =
@@ -104,6 +97,19 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
       return redirectPathForRole(role);
     };
 
+    // The actions and their words load on first use: a visitor who never signs in, up or out
+    // does not download them (issue 14).
+    let loadedActions: Promise<AuthActions> | null = null;
+    const actions = () => {
+      loadedActions ??= import('./auth-actions.ts').then(({ createAuthActions }) =>
+        createAuthActions({ client, siteUrl, logError, set, roleRedirect }),
+      );
+      loadedActions.catch(() => {
+        loadedActions = null;
+      });
+      return loadedActions;
+    };
+
     return {
       session: null,
       user: null,
@@ -133,71 +139,12 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
         return unsubscribe;
       },
 
-      async signIn(email, password) {
-        const { data, error } = await (await client()).auth.signInWithPassword({ email, password });
-        if (error) return { ok: false, notice: authErrorNotice('sign-in', error.message) };
-        set({ session: data.session, user: data.user, loading: false });
-        return { ok: true, redirectTo: await roleRedirect(data.user.id) };
-      },
-
-      async signUp(email, password) {
-        // The confirmation link lands on /auth: a good link signs in and goes on by role, an
-        // expired or used one is explained there with a way to get a new one.
-        const { data, error } = await (await client()).auth.signUp({
-          email,
-          password,
-          options: { emailRedirectTo: new URL(AUTH_PATH, siteUrl()).href },
-        });
-        if (error) return { ok: false, notice: authErrorNotice('sign-up', error.message) };
-        if (data.session && data.user) {
-          set({ session: data.session, user: data.user, loading: false });
-          return {
-            ok: true,
-            notice: AUTH_TOASTS.signUpSuccess,
-            redirectTo: await roleRedirect(data.user.id),
-          };
-        }
-        // GoTrue with confirmations on: an address that already has an account gets a stand-in
-        // user with no identities, and no mail.
-        if (data.user && data.user.identities?.length === 0) {
-          return { ok: true, notice: AUTH_TOASTS.signUpAddressInUse, addressMayHaveAccount: true };
-        }
-        return { ok: true, notice: AUTH_TOASTS.signUpSuccess };
-      },
-
-      async resendConfirmation(email) {
-        const { error } = await (await client()).auth.resend({
-          type: 'signup',
-          email,
-          options: { emailRedirectTo: new URL(AUTH_PATH, siteUrl()).href },
-        });
-        if (error) return { ok: false, notice: AUTH_TOASTS.confirmationResendFailure(error.message) };
-        return { ok: true, notice: AUTH_TOASTS.confirmationResent };
-      },
-
-      async signOut() {
-        const { error } = await (await client()).auth.signOut();
-        if (error) return { ok: false, notice: AUTH_TOASTS.signOutFailure(error.message) };
-        set({ session: null, user: null, role: null, passwordRecovery: false });
-        return { ok: true, notice: AUTH_TOASTS.signOutSuccess, redirectTo: SITE_HOME_PATH };
-      },
-
-      async requestPasswordReset(email) {
-        const redirectTo = new URL(PASSWORD_RESET_PATH, siteUrl()).href;
-        const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo });
-        if (error) return { ok: false, notice: AUTH_TOASTS.passwordResetFailure(error.message) };
-        return { ok: true, notice: AUTH_TOASTS.passwordResetSent };
-      },
-
-      async updatePassword(newPassword) {
-        const { error } = await (await client()).auth.updateUser({ password: newPassword });
-        if (error) {
-          logError('Password update failed', error);
-          return { ok: false, notice: AUTH_TOASTS.passwordUpdateFailure };
-        }
-        set({ passwordRecovery: false });
-        return { ok: true, notice: AUTH_TOASTS.passwordUpdated };
-      },
+      signIn: async (email, password) => (await actions()).signIn(email, password),
+      signUp: async (email, password) => (await actions()).signUp(email, password),
+      resendConfirmation: async (email) => (await actions()).resendConfirmation(email),
+      signOut: async () => (await actions()).signOut(),
+      requestPasswordReset: async (email) => (await actions()).requestPasswordReset(email),
+      updatePassword: async (newPassword) => (await actions()).updatePassword(newPassword),
 
       async refreshRole() {
         const userId = get().user?.id;

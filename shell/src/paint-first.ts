@@ -1,0 +1,62 @@
+// The shell's first script (decision 102), a classic deferred script the build makes from this
+// file and puts first in index.html. It holds form submissions made before React owns the form,
+// and on a prerendered page it starts the page's code once the page has painted: the page's
+// modules, listed by composing in the #page-code block, are announced all at once (no waterfall)
+// but after the first frame, so on a slow link the HTML, its style sheets and the hero picture
+// are not sharing the line with 150 kB of scripts.
+import { holdEarlySubmits } from './early-submits.ts';
+
+/** The id of the JSON block in which composing lists a prerendered page's code. */
+export const PAGE_CODE_ID = 'page-code';
+/** Starts the code even when no frame comes (a tab opened in the background). */
+const AT_THE_LATEST_MS = 1_000;
+
+interface PageCode {
+  /** The shell's entry module. */
+  entry: string;
+  /** Every module the page will need, the shell's and the remote's. */
+  modules: string[];
+}
+
+function readPageCode(target: Document): PageCode | null {
+  const text = target.getElementById(PAGE_CODE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const code = JSON.parse(text) as Partial<PageCode> | null;
+    if (typeof code?.entry !== 'string' || !Array.isArray(code.modules)) return null;
+    return { entry: code.entry, modules: code.modules.filter((m) => typeof m === 'string') };
+  } catch {
+    return null;
+  }
+}
+
+/** Announces the modules and starts the entry, after the next frame has been painted. */
+function startAfterPaint(target: Document, code: PageCode): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of code.modules) {
+      const link = target.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      target.head.append(link);
+    }
+    const script = target.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = code.entry;
+    target.head.append(script);
+  };
+  // A callback of the next animation frame runs before that frame is painted; a task queued from
+  // it runs after.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, AT_THE_LATEST_MS);
+}
+
+export function paintFirst(target: Document): void {
+  holdEarlySubmits(target);
+  const code = readPageCode(target);
+  if (code) startAfterPaint(target, code);
+}
