@@ -1,7 +1,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, notification, type ThemeConfig } from 'antd';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdLayer } from './AntdLayer.tsx';
@@ -23,7 +23,6 @@ ConfigProvider.config({
     </StyleProvider>
   ),
 });
-notification.config({ maxCount: 4 });
 
 function newQueryClient(): QueryClient {
   return new QueryClient({

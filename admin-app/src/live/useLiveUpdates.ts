@@ -2,7 +2,7 @@ import { getSupabase } from '@safari/shared-domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../query-keys.ts';
-import { notify } from '../ui/notify.ts';
+import { announce } from '../ui/notify.ts';
 import { type LiveTable, reactToChange } from './live-updates.ts';
 
 const TABLES: readonly LiveTable[] = ['bookings', 'contact_submissions'];
@@ -27,7 +27,7 @@ export function useLiveUpdates(): LiveStatus {
         channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
           const reaction = reactToChange(table, payload.eventType, payload.new as Record<string, unknown>);
           for (const queryKey of reaction.invalidate) void queryClient.invalidateQueries({ queryKey });
-          if (reaction.toast) notify(reaction.toast);
+          if (reaction.toast) announce(reaction.toast);
         });
       }
       channel.subscribe((state, error) => {
