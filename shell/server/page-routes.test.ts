@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { defaultSiteSettings } from '@safari/shared-domain';
 import { describe, expect, it } from 'vitest';
-import type { PrerenderedPage } from './compose.ts';
+import { type PrerenderedPage, parsePrerenderedSite } from './compose.ts';
 import { pageAddress, pageResponse } from './page-routes.ts';
 
 const FRAME =
@@ -31,7 +31,7 @@ function answer(pathname: string, overrides: { config?: unknown; site?: unknown;
     pathname,
     search: overrides.search ?? '',
     frame: async () => FRAME,
-    site: async () => JSON.stringify(overrides.site ?? SITE),
+    site: async () => parsePrerenderedSite(JSON.stringify(overrides.site ?? SITE)),
     config: overrides.config ?? CONFIG,
     address: () => ({
       origin: 'http://127.0.0.1:3000',

@@ -8,7 +8,7 @@ import {
   fillAddress,
   frameTakesPages,
   type PageAddress,
-  parsePrerenderedSite,
+  type PrerenderedSite,
   remoteFolder,
   sameSettings,
 } from './compose.ts';
@@ -54,7 +54,8 @@ export async function pageResponse(input: {
   pathname: string;
   search: string;
   frame: () => Promise<string>;
-  site: () => Promise<string>;
+  /** The public-site's pages, parsed (null when the file is not in a format this shell knows). */
+  site: () => Promise<PrerenderedSite | null>;
   config: unknown;
   address: (remoteEntry: string) => PageAddress | null;
   check: SiteSettingsCheck;
@@ -68,7 +69,7 @@ export async function pageResponse(input: {
     return { status: 301, body: '', location };
   }
   const frame = await input.frame().catch(() => null);
-  const site = parsePrerenderedSite((await input.site().catch(() => null)) ?? '');
+  const site = await input.site().catch(() => null);
   if (!frame || !site) return null;
   const entry = (input.config as { remotes?: { publicSite?: unknown } } | null)?.remotes?.publicSite;
   const address = typeof entry === 'string' ? input.address(entry) : null;

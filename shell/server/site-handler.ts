@@ -5,6 +5,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { parsePrerenderedSite } from './compose.ts';
+import { whileUnchanged } from './file-cache.ts';
 import { type PageAnswer, pageAddress, pageResponse, type SiteSettingsCheck } from './page-routes.ts';
 import {
   fillPlaceholders,
@@ -206,6 +208,10 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
   const shellDir = resolve(locations.shellDir);
   const publicSiteDir = locations.publicSiteDir ? resolve(locations.publicSiteDir) : null;
   const settingsCheck: SiteSettingsCheck = { warned: false };
+  const readFrame = whileUnchanged(join(shellDir, 'index.html'), (text) => text);
+  const readSite = publicSiteDir
+    ? whileUnchanged(join(publicSiteDir, 'prerender', 'pages.json'), parsePrerenderedSite)
+    : async () => null;
   const remotes = Object.entries(locations.remotes).map(([prefix, dir]) => [prefix, resolve(dir)] as const);
 
   const runtimeConfig = async (): Promise<unknown> => {
@@ -277,8 +283,8 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
       const answer = await pageResponse({
         pathname,
         search: url.search,
-        frame: () => readFile(join(shellDir, 'index.html'), 'utf8'),
-        site: () => readFile(join(publicSiteDir, 'prerender', 'pages.json'), 'utf8'),
+        frame: readFrame,
+        site: readSite,
         config,
         address: (entry) => pageAddress(req, entry),
         check: settingsCheck,
