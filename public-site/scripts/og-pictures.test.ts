@@ -8,7 +8,7 @@ import { sharePictureFor, sharePictures } from '../src/seo/share-pictures.ts';
 import { sharePictureSvg, writeSharePictures } from './og-pictures.ts';
 
 const brand = { brandName: 'Tanzania Safari Adventures', tagline: 'Your gateway to African adventures' };
-/** A tour's card is named by what is drawn on it (decision 120). */
+/** A tour's card is named by what is drawn on it (decision 127). */
 const tourCard = (slug: string, type: 'png' | 'jpg') => new RegExp(`^og/tour-${slug}-[0-9a-f]{8}\\.${type}$`);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

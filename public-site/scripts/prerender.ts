@@ -1,6 +1,6 @@
 // Part of the public-site's `build`, after the browser and renderer builds: renders every public
 // route of the published catalogue and writes dist/prerender/pages.json beside the remote's own
-// files, so a release of this remote alone updates its pages (decisions 098, 120).
+// files, so a release of this remote alone updates its pages (decisions 098, 127).
 // SITE_CONFIG names the deployment's config.json: its operator settings go into the pages, and
 // its Supabase project is where the published catalogue is read. Without it (a laptop, CI), the
 // pages show the first catalogue, which is what a fresh database publishes as version 1; the

@@ -1,5 +1,5 @@
 // `pnpm --filter @safari/public-site publish-catalogue -- --site <public-site folder> …`: renders
-// a published release's pages again for the catalogue version now published (decision 120). The
+// a published release's pages again for the catalogue version now published (decision 127). The
 // local server runs it after each publish; in production a deploy hook or a scheduled job runs it
 // against the hosted project and the published public-site folder, then `compose-static`.
 //

@@ -1,4 +1,4 @@
-// What the build's prerender and a catalogue publish share (decision 120): the release's renderer
+// What the build's prerender and a catalogue publish share (decision 127): the release's renderer
 // and inputs, and where the catalogue to render comes from.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Exposed to the admin as `publicSite/TourPreview` (decision 121): staff preview a draft with the
+// Exposed to the admin as `publicSite/TourPreview` (decision 127): staff preview a draft with the
 // public tour page's own component, so what they check is what travellers will get.
 import type { Tour } from '@safari/shared-domain/catalogue';
 import { Toaster } from '@safari/shared-ui';

@@ -1,4 +1,4 @@
-// The published catalogue this page shows (decision 120). A prerendered page carries its part as
+// The published catalogue this page shows (decision 127). A prerendered page carries its part as
 // a JSON block (`#catalogue-data`: every tour's summary, and the whole tour on a tour page), so
 // the browser hydrates with exactly the data the HTML was rendered from. A page that did not
 // arrive prerendered, or a later page that needs a whole tour the block does not have, reads the

@@ -1,4 +1,4 @@
-// The whole prerendered site for one published catalogue version (decisions 098, 120). Part of
+// The whole prerendered site for one published catalogue version (decisions 098, 127). Part of
 // the renderer bundle (`dist/prerender/renderer/render.js`): the public-site's build runs it once,
 // and publishing the catalogue runs the same bundle again with the new version, so pages change
 // without a code build and always match the code of the release that renders them.

@@ -8,7 +8,7 @@ const ORIGIN = 'https://safari.example';
 const ASSETS = 'https://cdn.safari.example/remotes/public-site/';
 const BRAND = defaultSiteSettings.brandName;
 
-/** A tour's share card, named by what is drawn on it (decision 120). */
+/** A tour's share card, named by what is drawn on it (decision 127). */
 const tourCard = (slug: string) =>
   sharePictureFor(`/tour/${slug}`, defaultSiteSettings, () => false, TOURS).path;
 
@@ -176,7 +176,7 @@ describe('escaping', () => {
       origin: ORIGIN,
       assetBase: ASSETS,
       settings,
-      // A title staff typed into the admin goes into the JSON-LD and the share tags (decision 120).
+      // A title staff typed into the admin goes into the JSON-LD and the share tags (decision 127).
       tours: TOURS.map((tour) => (tour.slug === 'serengeti-migration' ? { ...tour, title: hostile } : tour)),
     });
     expect(html).not.toContain('<script>alert');

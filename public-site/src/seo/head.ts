@@ -22,7 +22,7 @@ export interface HeadInput {
   readonly settings: SiteSettings;
   /** The build's photographs: a share picture made from one is a JPEG (decision 114). */
   readonly photos?: PhotoManifest;
-  /** The published catalogue's tours the pages are rendered from (decision 120). */
+  /** The published catalogue's tours the pages are rendered from (decision 127). */
   readonly tours: readonly Tour[];
 }
 

@@ -77,7 +77,7 @@ export function sharePictureFor(
     const subtitle = `${durationText(tour.durationDays)} · from ${formatUsd(tour.adultPrice)} per adult`;
     return {
       // Named by what is drawn on it: a published change of title or price is a new file, so no
-      // cache (a chat app's least of all) keeps showing the old card (decision 120).
+      // cache (a chat app's least of all) keeps showing the old card (decision 127).
       path: `og/${name}-${contentTag([title, subtitle, artwork, brand.brandName].join('\n'))}.${photo ? 'jpg' : 'png'}`,
       type,
       artwork,

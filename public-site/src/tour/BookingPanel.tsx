@@ -34,7 +34,7 @@ import { Counter } from './Counter.tsx';
 
 /** The one booking panel of every tour page (decision 023; PRODUCT.md §2). */
 /**
- * `preview`: the admin's preview of a draft (decision 121). The form works as on the page, but
+ * `preview`: the admin's preview of a draft (decision 127). The form works as on the page, but
  * sending it only says that a draft takes no bookings: nothing reaches the database.
  */
 const PREVIEW_TOAST = {

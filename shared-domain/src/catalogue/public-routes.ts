@@ -24,5 +24,5 @@ export function publicRoutes(tours: readonly { readonly slug: string }[]): strin
   ];
 }
 
-/** The public pages of the first catalogue, the nine tours of the seeds (decision 120). */
+/** The public pages of the first catalogue, the nine tours of the seeds (decision 127). */
 export const PUBLIC_ROUTES: readonly string[] = publicRoutes(TOUR_SUMMARIES);

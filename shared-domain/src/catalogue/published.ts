@@ -1,4 +1,4 @@
-// The catalogue as travellers see it: one published version of the tours (decision 120). Staff
+// The catalogue as travellers see it: one published version of the tours (decision 127). Staff
 // edit drafts in the admin; publishing makes a numbered, immutable version, and every page, the
 // booking panel and the database's prices read that version. Pages carry the part they show
 // (`PageCatalogue`), so the markup and the data a page hydrates with are always the same version.

@@ -1,4 +1,4 @@
-// Keeps the served public pages on the published catalogue (decision 120). Staff publish in the
+// Keeps the served public pages on the published catalogue (decision 127). Staff publish in the
 // admin; this notices the new version (a cheap poll of the versions table) and runs the
 // public-site's publish command in a child process, so rendering never holds up a request. The
 // command replaces `pages.json` in one rename: visitors get the old pages or the new ones whole.

@@ -74,7 +74,7 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
    */
   requestLimits?: RequestLimits;
   /**
-   * Renders the public pages again when staff publish a catalogue version (decision 120);
+   * Renders the public pages again when staff publish a catalogue version (decision 127);
    * `false` leaves the build's pages as they are. Default: on when a site is served.
    */
   cataloguePages?: { intervalMs?: number } | false;
