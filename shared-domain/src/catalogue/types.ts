@@ -70,6 +70,8 @@ export interface TourSummary {
   readonly rating: number | null;
   readonly highlights: readonly string[];
   readonly badges: readonly TourBadge[];
+  /** Shown among the home page's featured tours (in catalogue order). */
+  readonly featured: boolean;
 }
 
 /** The tour page's content beyond the summary. */

@@ -31,7 +31,7 @@ function withDetails(summary: TourSummary): Tour {
   const { facts, overview, included, excluded, itinerary, gallery, cancellationNote } = details;
   const { slug, title, shortTitle, locationId, locationsVisited, tourTypes, durationDays } = summary;
   const { durationNights, adultPrice, youthPrice, youthAgeBand, minimumAdults, groupSize } = summary;
-  const { startsIn, endsIn, heroImage, rating, highlights, badges } = summary;
+  const { startsIn, endsIn, heroImage, rating, highlights, badges, featured } = summary;
   return {
     slug,
     title,
@@ -59,6 +59,7 @@ function withDetails(summary: TourSummary): Tour {
     rating,
     highlights,
     badges,
+    featured,
     cancellationNote,
   };
 }

@@ -30,4 +30,5 @@ export const arushaToManyara: TourSummary = {
     'Ngorongoro Crater',
   ],
   badges: [],
+  featured: false,
 };

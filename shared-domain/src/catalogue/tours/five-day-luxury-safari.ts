@@ -30,4 +30,5 @@ export const fiveDayLuxurySafari: TourSummary = {
     'Ngorongoro Crater',
   ],
   badges: ['FEATURED', 'LUXURY', 'PRIVATE'],
+  featured: false,
 };

@@ -24,4 +24,5 @@ export const fourDaySafari: TourSummary = {
   rating: null,
   highlights: ['Four national parks', 'Walking safari in Arusha National Park', 'Ngorongoro Crater'],
   badges: [],
+  featured: false,
 };

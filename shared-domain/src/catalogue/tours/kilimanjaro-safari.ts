@@ -29,4 +29,5 @@ export const kilimanjaroSafari: TourSummary = {
     '$100 spa credit',
   ],
   badges: [],
+  featured: true,
 };

@@ -30,4 +30,5 @@ export const livingAmongLions: TourSummary = {
     'Ngorongoro Crater finale',
   ],
   badges: ['LUXURY'],
+  featured: true,
 };

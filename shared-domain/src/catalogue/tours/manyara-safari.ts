@@ -24,4 +24,5 @@ export const manyaraSafari: TourSummary = {
   rating: null,
   highlights: ['Lake Manyara forest and lake', 'A night in the Serengeti', 'Ngorongoro Crater floor'],
   badges: [],
+  featured: true,
 };

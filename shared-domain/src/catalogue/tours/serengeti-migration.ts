@@ -30,4 +30,5 @@ export const serengetiMigration: TourSummary = {
     'Tarangire elephants and baobabs',
   ],
   badges: ['PRIVATE'],
+  featured: true,
 };

@@ -25,4 +25,5 @@ export const tarangireSafari: TourSummary = {
   rating: 4.7,
   highlights: ['Tarangire elephants and baobabs', 'Ngorongoro Crater floor', 'Luxury lodges'],
   badges: ['LUXURY'],
+  featured: true,
 };

@@ -30,4 +30,5 @@ export const wildlifeCulturalExperience: TourSummary = {
     'Ngorongoro Crater',
   ],
   badges: ['PRIVATE'],
+  featured: false,
 };
