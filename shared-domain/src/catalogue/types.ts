@@ -70,7 +70,7 @@ export interface TourSummary {
   readonly rating: number | null;
   readonly highlights: readonly string[];
   readonly badges: readonly TourBadge[];
-  /** Shown among the home page's featured tours. */
+  /** Shown among the home page's featured tours (in catalogue order). */
   readonly featured: boolean;
 }
 

@@ -159,6 +159,75 @@ export type Database = {
         };
         Relationships: [];
       };
+      catalogue_tours: {
+        Row: {
+          created_at: string;
+          hidden: boolean;
+          position: number;
+          revision: number;
+          slug: string;
+          tour: Json;
+          updated_at: string;
+          updated_by: string | null;
+          updated_by_email: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          hidden?: boolean;
+          position?: number;
+          revision?: number;
+          slug: string;
+          tour: Json;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_by_email?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          hidden?: boolean;
+          position?: number;
+          revision?: number;
+          slug?: string;
+          tour?: Json;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_by_email?: string | null;
+        };
+        Relationships: [];
+      };
+      catalogue_versions: {
+        Row: {
+          changes: Json;
+          note: string | null;
+          published_at: string;
+          published_by: string | null;
+          published_by_email: string | null;
+          restored_from: number | null;
+          tours: Json;
+          version: number;
+        };
+        Insert: {
+          changes?: Json;
+          note?: string | null;
+          published_at?: string;
+          published_by?: string | null;
+          published_by_email?: string | null;
+          restored_from?: number | null;
+          tours: Json;
+          version: number;
+        };
+        Update: {
+          changes?: Json;
+          note?: string | null;
+          published_at?: string;
+          published_by?: string | null;
+          published_by_email?: string | null;
+          restored_from?: number | null;
+          tours?: Json;
+          version?: number;
+        };
+        Relationships: [];
+      };
       contact_submissions: {
         Row: {
           created_at: string;
@@ -262,6 +331,18 @@ export type Database = {
         };
         Returns: number;
       };
+      publish_catalogue: {
+        Args: {
+          note?: string;
+        };
+        Returns: number;
+      };
+      published_catalogue: {
+        Args: {
+          version?: number;
+        };
+        Returns: Json;
+      };
       request_booking: {
         Args: {
           request_key: string;
@@ -272,6 +353,12 @@ export type Database = {
           amount: number;
           status: Database['public']['Enums']['booking_status'];
         }[];
+      };
+      restore_catalogue_version: {
+        Args: {
+          version: number;
+        };
+        Returns: number;
       };
     };
     Enums: {
