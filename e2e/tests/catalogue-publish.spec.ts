@@ -157,7 +157,15 @@ test('a published tour, its new price and day text, hiding and restoring reach t
     const composeArgs = ['server/compose-static.ts', '--pages', join(site, 'prerender', 'pages.json')];
     execFileSync(
       'pnpm',
-      ['exec', 'tsx', ...composeArgs, '--origin', 'https://safari.example', '--out', join(staticSite, 'shell')],
+      [
+        'exec',
+        'tsx',
+        ...composeArgs,
+        '--origin',
+        'https://safari.example',
+        '--out',
+        join(staticSite, 'shell'),
+      ],
       { cwd: join(ROOT, 'shell'), stdio: 'pipe' },
     );
     const written = readFileSync(join(staticSite, 'shell', 'tour', slug, 'index.html'), 'utf8');

@@ -1,9 +1,7 @@
-import { type PublishedCatalogue, TOURS } from '@safari/shared-domain/catalogue';
+import type { PublishedCatalogue } from '@safari/shared-domain/catalogue';
+import { FIRST_CATALOGUE } from '@safari/shared-domain/catalogue-admin';
 
-/** The version number a fresh database gives the first catalogue (its migration). */
-const FIRST_CATALOGUE_VERSION = 1;
-
-/** The nine tours of the seeds as a fresh database publishes them (decision 127). */
+/** The nine tours of the seeds as a fresh database publishes them: version 1 (decision 120). */
 export function firstCatalogue(): PublishedCatalogue {
-  return { version: FIRST_CATALOGUE_VERSION, publishedAt: '2026-11-25T00:00:00.000Z', tours: TOURS };
+  return { version: 1, publishedAt: '2026-11-25T00:00:00.000Z', tours: FIRST_CATALOGUE };
 }
