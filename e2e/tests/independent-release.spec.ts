@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { origin, ports } from '../ports.ts';
+import { anonKey, SITE } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -54,7 +55,12 @@ test('a public-site release alone changes the prerendered pages, without a shell
     const configFile = join(work, 'config.json');
     await writeFile(
       configFile,
-      JSON.stringify({ ...config, settings: { ...config.settings, tagline: TAGLINE } }),
+      // The deployment's project is where the build reads the published catalogue (decision 127).
+      JSON.stringify({
+        ...config,
+        supabase: { url: SITE, anonKey: await anonKey() },
+        settings: { ...config.settings, tagline: TAGLINE },
+      }),
     );
 
     // The release: only the public-site is built, into its own folder.
