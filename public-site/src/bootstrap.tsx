@@ -3,9 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App.tsx';
+import { adoptPublishedCatalogue } from './catalogue/catalogue-store.ts';
 
 // Runs only when this remote is opened on its own (its team's daily work), never in the shell.
-await loadStandaloneRuntimeConfig();
+const config = await loadStandaloneRuntimeConfig();
+if (!config.supabase.anonKey) {
+  // No backend to read the published catalogue from: the first catalogue, the database's
+  // version 1, so the pages can be worked on alone (decision 127).
+  const { FIRST_CATALOGUE } = await import('@safari/shared-domain/catalogue-admin');
+  adoptPublishedCatalogue({ version: 1, publishedAt: '2026-11-25T00:00:00.000Z', tours: FIRST_CATALOGUE });
+}
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <BrowserRouter>
