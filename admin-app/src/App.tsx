@@ -51,6 +51,14 @@ export default function AdminApp({ notFound }: RemoteAppProps) {
                     </AdminGuard>
                   }
                 />
+                <Route
+                  path="tours/*"
+                  element={
+                    <AdminGuard>
+                      <Dashboard />
+                    </AdminGuard>
+                  }
+                />
                 <Route path="sign-in" element={<StaffSignIn />} />
                 <Route path="*" element={notFound} />
               </Routes>

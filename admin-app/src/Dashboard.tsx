@@ -1,8 +1,8 @@
 import { getAuthStore } from '@safari/shared-domain';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Layout, Tabs, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Badge, Layout, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { AccountTab } from './account/AccountTab.tsx';
 import { BookingsTab } from './bookings/BookingsTab.tsx';
@@ -20,8 +20,14 @@ const LIVE_TAG: Record<LiveStatus, { color: string; text: string }> = {
   interrupted: { color: 'orange', text: 'Live updates interrupted: reload to retry' },
 };
 
+// The Tours tab's code is a chunk of its own, fetched when the tab is first opened (decision 125).
+const ToursTab = lazy(() => import('./tours/ToursTab.tsx'));
+
 const DASHBOARD_TABS = ['bookings', 'users', 'messages', 'account'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export type DashboardTab = (typeof DASHBOARD_TABS)[number] | 'tours';
+
+/** The Tours tab lives at its own address (/admin/tours, /admin/tours/<slug>); the others at ?tab=. */
+const TOURS_PATH = /^\/admin\/tours(\/|$)/;
 
 function dashboardTabFromParam(value: string | null): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'bookings';
@@ -31,7 +37,10 @@ function dashboardTabFromParam(value: string | null): DashboardTab {
 export function Dashboard() {
   const email = useStore(getAuthStore(), (state) => state.user?.email ?? '');
   const [params, setParams] = useSearchParams();
-  const tab = dashboardTabFromParam(params.get('tab'));
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const onTours = TOURS_PATH.test(pathname);
+  const tab: DashboardTab = onTours ? 'tours' : dashboardTabFromParam(params.get('tab'));
   const unread = useQuery({ queryKey: queryKeys.unreadMessages, queryFn: countUnreadMessages });
   const live = useLiveUpdates();
 
@@ -41,13 +50,22 @@ export function Dashboard() {
 
   // The bookings view's parameters stay in the address bar on other tabs, so coming back finds
   // the same search and filters.
-  const selectTab = (key: string) =>
+  const selectTab = (key: string) => {
+    if (key === 'tours') {
+      navigate('/admin/tours');
+      return;
+    }
+    if (onTours) {
+      navigate(key === 'bookings' ? '/admin' : `/admin?tab=${key}`);
+      return;
+    }
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (key === 'bookings') next.delete('tab');
       else next.set('tab', key);
       return next;
     });
+  };
 
   return (
     <Layout className="min-h-screen" data-testid="admin-layout">
@@ -83,6 +101,15 @@ export function Dashboard() {
                 </span>
               ),
               children: <ContactMessagesTab />,
+            },
+            {
+              key: 'tours',
+              label: 'Tours',
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <ToursTab />
+                </Suspense>
+              ),
             },
             { key: 'account', label: 'Account Settings', children: <AccountTab /> },
           ]}

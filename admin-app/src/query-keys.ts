@@ -15,4 +15,9 @@ export const queryKeys = {
   contactPage: (page: number, pageSize: number) => ['contact-messages', 'page', page, pageSize] as const,
   unreadMessages: ['contact-messages', 'unread'] as const,
   users: ['users'] as const,
+  /** The Tours tab: a catalogue change refreshes the drafts, the published version and the history. */
+  tours: ['tours'] as const,
+  tourDrafts: ['tours', 'drafts'] as const,
+  tourDraft: (slug: string) => ['tours', 'draft', slug] as const,
+  catalogueHistory: ['tours', 'history'] as const,
 };

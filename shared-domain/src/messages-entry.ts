@@ -4,6 +4,7 @@
 export { requestRefusalToast } from './messages/refusals.ts';
 export {
   ADMIN_TOASTS,
+  CATALOGUE_TOASTS,
   CONTACT_TOASTS,
   CUSTOM_BOOKING_TOASTS,
   SHARE_TOASTS,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TOASTS,
   AUTH_TOASTS,
+  CATALOGUE_TOASTS,
   CONTACT_TOASTS,
   CUSTOM_BOOKING_TOASTS,
   SHARE_TOASTS,
@@ -135,5 +136,29 @@ describe('toasts, word for word', () => {
     expect(ADMIN_TOASTS.messageDeleted.title).toBe('Message Deleted');
     expect(ADMIN_TOASTS.userDeleted.title).toBe('User Deleted');
     expect(ADMIN_TOASTS.bookingDeleted.title).toBe('Booking Deleted');
+  });
+});
+
+describe('catalogue toasts (issue 23)', () => {
+  it('name the tour and the version, and pass a refusal on in its own words', () => {
+    expect(CATALOGUE_TOASTS.tourSaved('Big Five')).toEqual({
+      title: 'Tour Saved',
+      description: 'Big Five is saved as a draft. Publish to show the change to travellers.',
+    });
+    expect(CATALOGUE_TOASTS.tourAdded('Big Five').description).toContain('Big Five');
+    expect(CATALOGUE_TOASTS.tourHidden('Big Five').description).toBe(
+      'Big Five leaves the site at the next publish.',
+    );
+    expect(CATALOGUE_TOASTS.tourShown('Big Five').description).toBe(
+      'Big Five returns to the site at the next publish.',
+    );
+    expect(CATALOGUE_TOASTS.published(7).description).toBe('Version 7 is what travellers see now.');
+    expect(CATALOGUE_TOASTS.restored(3, 8).description).toBe('Version 3 is published again as version 8.');
+    expect(CATALOGUE_TOASTS.refused('This tour was changed by ana@example.com')).toEqual({
+      title: 'Not saved',
+      description: 'This tour was changed by ana@example.com',
+      destructive: true,
+    });
+    expect(CATALOGUE_TOASTS.loadToursFailure).toMatchObject({ destructive: true });
   });
 });

@@ -160,3 +160,38 @@ export const ADMIN_TOASTS = {
   userDeleted: { title: 'User Deleted', description: 'The user account has been deleted.' },
   bookingDeleted: { title: 'Booking Deleted', description: 'The booking has been deleted.' },
 } as const;
+
+/** The admin's Tours tab (issue 23): drafts, publishing and restoring the catalogue. */
+export const CATALOGUE_TOASTS = {
+  tourSaved: (title: string): ToastText => ({
+    title: 'Tour Saved',
+    description: `${title} is saved as a draft. Publish to show the change to travellers.`,
+  }),
+  tourAdded: (title: string): ToastText => ({
+    title: 'Tour Added',
+    description: `${title} is saved as a draft. Publish to show it to travellers.`,
+  }),
+  tourHidden: (title: string): ToastText => ({
+    title: 'Tour Hidden',
+    description: `${title} leaves the site at the next publish.`,
+  }),
+  tourShown: (title: string): ToastText => ({
+    title: 'Tour Shown',
+    description: `${title} returns to the site at the next publish.`,
+  }),
+  published: (version: number): ToastText => ({
+    title: 'Catalogue Published',
+    description: `Version ${version} is what travellers see now.`,
+  }),
+  restored: (from: number, version: number): ToastText => ({
+    title: 'Version Restored',
+    description: `Version ${from} is published again as version ${version}.`,
+  }),
+  /** A change the database or the model refused, in its own words (a conflict names who). */
+  refused: (message: string): ToastText => ({ title: 'Not saved', description: message, destructive: true }),
+  loadToursFailure: {
+    title: 'Error loading tours',
+    description: 'Failed to load the catalogue.',
+    destructive: true,
+  },
+} as const;

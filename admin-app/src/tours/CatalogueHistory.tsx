@@ -1,0 +1,102 @@
+import { CATALOGUE_TOASTS } from '@safari/shared-domain/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Table, Typography } from 'antd';
+import { queryKeys } from '../query-keys.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { notify } from '../ui/notify.ts';
+import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
+import { changeText, publisherText } from './history-text.ts';
+import { CatalogueError, type CatalogueVersion, fetchHistory, restoreVersion } from './tours-service.ts';
+
+/** Every published version, newest first: who, when, the note, what changed; restore one. */
+export function CatalogueHistory() {
+  const queryClient = useQueryClient();
+  const history = useQuery({ queryKey: queryKeys.catalogueHistory, queryFn: fetchHistory });
+  useLoadFailureToast(history, CATALOGUE_TOASTS.loadToursFailure);
+  const latest = history.data?.[0]?.version;
+
+  const restore = useMutation({
+    mutationFn: restoreVersion,
+    onSuccess: (version, from) => notify(CATALOGUE_TOASTS.restored(from, version)),
+    onError: (error) => {
+      if (!(error instanceof CatalogueError)) console.error(error);
+      notify(
+        CATALOGUE_TOASTS.refused(error instanceof CatalogueError ? error.message : 'Nothing was restored.'),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tours }),
+  });
+
+  return (
+    <section aria-label="Published versions">
+      <Typography.Title level={3}>Published versions</Typography.Title>
+      <Table<CatalogueVersion>
+        rowKey="version"
+        loading={history.isPending}
+        dataSource={history.data ? [...history.data] : []}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 760 }}
+        size="small"
+        columns={[
+          { title: 'Version', dataIndex: 'version', key: 'version', width: 80 },
+          {
+            title: 'Published',
+            key: 'when',
+            render: (_, version) => (
+              <span className="flex flex-col">
+                <span>{formatDateTime(version.publishedAt)}</span>
+                <span className="text-xs text-gray-500">{publisherText(version.publishedByEmail)}</span>
+              </span>
+            ),
+          },
+          {
+            title: 'Note',
+            key: 'note',
+            render: (_, version) => (
+              <span>
+                {version.note}
+                {version.restoredFrom !== null ? (
+                  <span className="block text-xs text-gray-500">Restores version {version.restoredFrom}</span>
+                ) : null}
+              </span>
+            ),
+          },
+          {
+            title: 'What changed',
+            key: 'changes',
+            render: (_, version) =>
+              version.changes.length === 0 ? (
+                '—'
+              ) : (
+                <ul className="m-0 list-disc pl-4">
+                  {version.changes.map((change) => (
+                    <li key={`${change.slug}-${change.kind}`}>{changeText(change)}</li>
+                  ))}
+                </ul>
+              ),
+          },
+          {
+            title: '',
+            key: 'restore',
+            width: 110,
+            render: (_, version) =>
+              version.version === latest ? (
+                <span className="text-xs text-gray-500">Live now</span>
+              ) : (
+                <Popconfirm
+                  title={`Restore version ${version.version}?`}
+                  description="Every draft returns to it and it is published as a new version."
+                  okText="Restore"
+                  onConfirm={() => restore.mutateAsync(version.version).catch(() => undefined)}
+                >
+                  <Button size="small" aria-label={`Restore version ${version.version}`}>
+                    Restore
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
