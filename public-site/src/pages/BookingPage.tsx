@@ -97,7 +97,7 @@ export default function BookingPage() {
   const user = useSessionUser();
   const schema = useMemo(() => customSafariFormSchema(), []);
   const today = operatorToday();
-  const { receipt, send } = useBookingRequest(CUSTOM_BOOKING_TOASTS);
+  const { receipt, send } = useBookingRequest(CUSTOM_BOOKING_TOASTS, 'custom-booking-form');
   const {
     register,
     handleSubmit,
