@@ -13,7 +13,7 @@ import { showToast, usePageMeta } from '@safari/shared-ui';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
-import { describedBy, Field, HoneypotField, inputClass, submitClass } from '../forms/fields.tsx';
+import { describedBy, Field, HoneypotField, inputClass, SubmitButton } from '../forms/fields.tsx';
 import { OutcomeNote } from '../forms/OutcomeNote.tsx';
 import { OfficeMap } from '../ui/OfficeMap.tsx';
 
@@ -83,6 +83,7 @@ export default function ContactPage() {
             </OutcomeNote>
           ) : null}
           <form
+            method="post"
             noValidate
             onSubmit={handleSubmit(send, onInvalid)}
             className="mt-6 space-y-5"
@@ -132,9 +133,7 @@ export default function ContactPage() {
                 {...register('message')}
               />
             </Field>
-            <button type="submit" disabled={isSubmitting} className={submitClass}>
-              {isSubmitting ? 'Sending...' : 'Send Message'}
-            </button>
+            <SubmitButton busy={isSubmitting} label="Send Message" busyLabel="Sending..." />
           </form>
         </section>
         <section aria-labelledby="location-title">

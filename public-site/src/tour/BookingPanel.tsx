@@ -26,7 +26,7 @@ import {
   Field,
   HoneypotField,
   inputClass,
-  submitClass,
+  SubmitButton,
   useSessionUser,
 } from '../forms/fields.tsx';
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
@@ -99,6 +99,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
       </p>
       {receipt ? <ReceiptNote receipt={receipt} /> : null}
       <form
+        method="post"
         noValidate
         onSubmit={handleSubmit(submit, onInvalid)}
         className="mt-4 space-y-4"
@@ -230,9 +231,7 @@ export function BookingPanel({ tour }: { tour: Tour }) {
             {formatUsd(total)}
           </output>
         </p>
-        <button type="submit" disabled={isSubmitting} className={submitClass}>
-          {isSubmitting ? 'Submitting...' : 'Book Now'}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Book Now" busyLabel="Submitting..." />
       </form>
       <p className="mt-4 text-sm text-green-800">{tour.cancellationNote}</p>
     </aside>
