@@ -21,7 +21,12 @@ describe.each(DATABASE_KINDS)('requests claimed by a confirmed address on %s', (
     return data;
   };
   const ownerOf = async (reference: string) => {
-    const { data, error } = await m.server.service().from('bookings').select('user_id').eq('reference', reference).single();
+    const { data, error } = await m.server
+      .service()
+      .from('bookings')
+      .select('user_id')
+      .eq('reference', reference)
+      .single();
     if (error) throw error;
     return data.user_id;
   };
@@ -54,14 +59,19 @@ describe.each(DATABASE_KINDS)('requests claimed by a confirmed address on %s', (
     const signUp = await m.server.typed().auth.signUp({ email, password: 'not-yann-2026' });
     expect(signUp.error).toBeNull();
     expect(await ownerOf(receipt.reference)).toBeNull();
-    const { data } = await m.alice.client.from('bookings').select('reference').eq('reference', receipt.reference);
+    const { data } = await m.alice.client
+      .from('bookings')
+      .select('reference')
+      .eq('reference', receipt.reference);
     expect(data).toEqual([]);
   });
 
   it('a request made by someone signed in stays theirs when another account confirms its address', async () => {
     const email = `wim-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const receipt = await request(m.alice, email);
-    const created = await m.server.service().auth.admin.createUser({ email, password: 'wim-safari-2026', email_confirm: true });
+    const created = await m.server
+      .service()
+      .auth.admin.createUser({ email, password: 'wim-safari-2026', email_confirm: true });
     expect(created.error).toBeNull();
     expect(await ownerOf(receipt.reference)).toBe(m.alice.id);
   });

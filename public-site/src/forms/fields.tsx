@@ -19,7 +19,15 @@ const submitClass =
  * React keeps it enabled once hydrated. The forms also say `method="post"`, so that no field
  * could ever travel in the address.
  */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   const hydrated = useHydrated();
   const settings = getSiteSettings();
   return (
@@ -32,8 +40,8 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
           data-testid="form-needs-javascript"
           className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
         >
-          This form needs JavaScript, which is turned off in this browser. Turn it on and reload the
-          page, or call us on {settings.phone} or write to {settings.email}.
+          This form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or
+          call us on {settings.phone} or write to {settings.email}.
         </p>
       </noscript>
     </>

@@ -43,7 +43,10 @@ function NoScriptMenu() {
             </li>
           ))}
           <li>
-            <a href="/booking" className="mt-2 block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800">
+            <a
+              href="/booking"
+              className="mt-2 block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
+            >
               Book Your Safari
             </a>
           </li>

@@ -67,7 +67,13 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     if (outcome.ok) navigate(outcome.redirectTo ?? '/');
   };
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       <Field name="signin-email" label="Email" error={errors.email} required>
         <input
           id="signin-email"
@@ -128,7 +134,13 @@ function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onForgot: ()
     else reset({ email, password: '' });
   };
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       <Field name="signup-email" label="Email" error={errors.email} required>
         <input
           id="signup-email"
@@ -211,7 +223,13 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     if (outcome.notice) showToast(outcome.notice);
   };
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       <h2 className="text-xl font-semibold">Reset your password</h2>
       <p className="text-sm text-stone-600">
         Enter your account's e-mail address and we will send you a link to choose a new password.
@@ -264,7 +282,13 @@ function NewPasswordForm() {
     if (outcome.ok) navigate(redirectPathForRole(getAuthStore().getState().role));
   };
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       <h2 className="text-xl font-semibold">Choose a new password</h2>
       <Field
         name="new-password"

@@ -138,9 +138,9 @@ export default function MyBookingsPage() {
             data-testid="my-bookings-needs-javascript"
           >
             <p className="text-stone-700">
-              Your booking requests show here once you are signed in, and signing in needs JavaScript,
-              which is turned off in this browser. Turn JavaScript on and reload the page, then sign in
-              with the address you booked with.
+              Your booking requests show here once you are signed in, and signing in needs JavaScript, which
+              is turned off in this browser. Turn JavaScript on and reload the page, then sign in with the
+              address you booked with.
             </p>
           </div>
         </noscript>

@@ -48,7 +48,13 @@ export function ConfirmationLinkProblem({ error }: { error: LinkError }) {
         Confirmation links work once and for 24 hours. Enter your e-mail address for a new one, or sign in
         below if you have already confirmed it.
       </p>
-      <form method="post" noValidate onSubmit={handleSubmit(submit)} className="mt-4 space-y-4" aria-busy={isSubmitting}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        className="mt-4 space-y-4"
+        aria-busy={isSubmitting}
+      >
         <Field name="resend-email" label="Email" error={errors.email} required>
           <input
             id="resend-email"

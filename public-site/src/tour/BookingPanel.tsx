@@ -71,7 +71,8 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   }, [user?.email, getValues, setValue]);
 
   const onInvalid = (invalid: FieldErrors<TourBookingFormInput>) => {
-    if (invalid.date?.message === TOUR_BOOKING_MESSAGES.date) showToast(TOUR_BOOKING_TOASTS.missingDate, TOAST_SOURCE);
+    if (invalid.date?.message === TOUR_BOOKING_MESSAGES.date)
+      showToast(TOUR_BOOKING_TOASTS.missingDate, TOAST_SOURCE);
   };
 
   const submit = async (values: TourBookingFormValues) => {

@@ -45,8 +45,20 @@ describe('Carousel', () => {
     render(<Carousel images={images} title="Serengeti Safari" />);
     const area = screen.getByTestId('carousel-pictures');
     const swipe = (from: [number, number], to: [number, number], pointerType = 'touch') => {
-      fireEvent.pointerDown(area, { pointerId: 7, pointerType, isPrimary: true, clientX: from[0], clientY: from[1] });
-      fireEvent.pointerUp(area, { pointerId: 7, pointerType, isPrimary: true, clientX: to[0], clientY: to[1] });
+      fireEvent.pointerDown(area, {
+        pointerId: 7,
+        pointerType,
+        isPrimary: true,
+        clientX: from[0],
+        clientY: from[1],
+      });
+      fireEvent.pointerUp(area, {
+        pointerId: 7,
+        pointerType,
+        isPrimary: true,
+        clientX: to[0],
+        clientY: to[1],
+      });
     };
     swipe([300, 100], [120, 110]);
     expect(shown()).toHaveAccessibleName('Serengeti Safari, picture 2 of 3');
