@@ -14,7 +14,8 @@ const submitClass =
  * A form's submit button, which cannot send anything without JavaScript (issue 24): without it,
  * a prerendered form would go the browser's way, a GET to the page with every field (a password
  * too) in the address, and reach nobody. The prerendered button is disabled, and the visitor
- * without JavaScript is told why and how else to reach the operator; the shell's first script
+ * without JavaScript is told why and how else to reach the operator (a note shown only by
+ * `@media (scripting: none)`); the shell's first script
  * enables it at once (its submissions are held until React owns the form, decision 102), and
  * React keeps it enabled once hydrated. The forms also say `method="post"`, so that no field
  * could ever travel in the address.
@@ -35,15 +36,14 @@ export function SubmitButton({
       <button type="submit" disabled={!hydrated || busy} data-needs-script="" className={submitClass}>
         {busy ? busyLabel : label}
       </button>
-      <noscript>
-        <p
-          data-testid="form-needs-javascript"
-          className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
-        >
-          This form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or
-          call us on {settings.phone} or write to {settings.email}.
-        </p>
-      </noscript>
+      {/* Shown only by `@media (scripting: none)` (not a <noscript>: composing a page strips one). */}
+      <p
+        data-testid="form-needs-javascript"
+        className="hidden rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 noscript:block"
+      >
+        This form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or
+        call us on {settings.phone} or write to {settings.email}.
+      </p>
     </>
   );
 }

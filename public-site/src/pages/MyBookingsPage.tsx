@@ -132,18 +132,16 @@ export default function MyBookingsPage() {
         <p role="status" className="noscript:hidden">
           Loading your bookings…
         </p>
-        <noscript>
-          <div
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-            data-testid="my-bookings-needs-javascript"
-          >
-            <p className="text-stone-700">
-              Your booking requests show here once you are signed in, and signing in needs JavaScript, which
-              is turned off in this browser. Turn JavaScript on and reload the page, then sign in with the
-              address you booked with.
-            </p>
-          </div>
-        </noscript>
+        <div
+          className="hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 noscript:block"
+          data-testid="my-bookings-needs-javascript"
+        >
+          <p className="text-stone-700">
+            Your booking requests show here once you are signed in, and signing in needs JavaScript, which is
+            turned off in this browser. Turn JavaScript on and reload the page, then sign in with the address
+            you booked with.
+          </p>
+        </div>
       </>
     );
   else if (!userId) body = <SignInPrompt />;

@@ -48,15 +48,25 @@ function nextAttempt(remote: RemoteKey) {
   lazyRemotes.set(remote, { attempt, Component: lazy(() => loadPageCode(remote, false)) });
 }
 
-/** One remote on the page: loaded lazily, retried, and isolated by its own error boundary. */
-export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
-  const [, rerender] = useState(0);
-  const { attempt, Component } = lazyRemote(remote);
+/**
+ * The note beside a readable page whose code is being asked for again. Its own component, so
+ * that the slot does not render again meanwhile: an update reaching the page before it has
+ * hydrated would make React throw the prerendered page away for the spinner. Into <body>, only
+ * after a failure, so hydration never meets it.
+ */
+function WaitingNote({ remote }: { remote: RemoteKey }) {
   const waiting = useSyncExternalStore(
     pageCodeWaiting.subscribe,
     () => pageCodeWaiting.isWaiting(remote),
     () => false,
   );
+  return waiting ? createPortal(<PageCodeWaiting />, document.body) : null;
+}
+
+/** One remote on the page: loaded lazily, retried, and isolated by its own error boundary. */
+export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
+  const [, rerender] = useState(0);
+  const { attempt, Component } = lazyRemote(remote);
 
   const retry = () => {
     nextAttempt(remote);
@@ -65,8 +75,7 @@ export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
 
   return (
     <>
-      {/* Outside #root and only after a failure, so hydration never meets it. */}
-      {waiting ? createPortal(<PageCodeWaiting />, document.body) : null}
+      <WaitingNote remote={remote} />
       <RemoteErrorBoundary
         resetKey={attempt}
         fallback={(error) => <RemoteUnavailable remote={remote} error={error} onRetry={retry} />}

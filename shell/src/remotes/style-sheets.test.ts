@@ -2,12 +2,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { restoreStyleSheets, styleSheetsComplete } from './style-sheets.ts';
 
-/** A <link rel="stylesheet"> that arrived (it has a sheet) or did not. */
-function sheetLink(href: string, arrived: boolean): HTMLLinkElement {
+/** A <link rel="stylesheet" crossorigin> that arrived (its rules can be read) or did not. */
+function sheetLink(href: string, arrived: boolean | 'unreadable'): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
+  link.crossOrigin = '';
   link.href = href;
-  if (arrived) Object.defineProperty(link, 'sheet', { value: {} });
+  if (arrived === true) Object.defineProperty(link, 'sheet', { value: { cssRules: [] } });
+  if (arrived === 'unreadable')
+    Object.defineProperty(link, 'sheet', {
+      value: {
+        get cssRules() {
+          throw new DOMException('Cannot access rules', 'SecurityError');
+        },
+      },
+    });
   document.head.append(link);
   return link;
 }
@@ -39,6 +48,11 @@ describe('the page style sheets after a failed load', () => {
     expect(await restored).toBe(true);
     expect(links()).toEqual(['/shell.css', '/remotes/public-site/assets/App.css', '/late.css']);
     expect(failed.isConnected).toBe(false);
+  });
+
+  it('counts a crossorigin sheet whose rules cannot be read (how Chromium leaves a failed one) as missing', () => {
+    sheetLink('/remotes/public-site/assets/App.css', 'unreadable');
+    expect(styleSheetsComplete()).toBe(false);
   });
 
   it('says so when the sheet fails again, and leaves no second copy', async () => {

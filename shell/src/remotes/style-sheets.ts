@@ -5,10 +5,25 @@
 // reload. Before the shell shows a remote it has retried, the sheets that did not arrive are
 // asked for again, and the page waits for them.
 
-/** A <link rel="stylesheet"> that has finished loading has a sheet; one that failed has none. */
+/**
+ * Whether a <link rel="stylesheet"> brought its rules. One still loading has no sheet; one that
+ * failed has none either, or (Chromium, for a `crossorigin` link, as all of ours are: the
+ * prerendered page's and Vite's) an empty sheet whose rules cannot be read.
+ */
+function arrived(link: HTMLLinkElement): boolean {
+  const sheet = link.sheet;
+  if (sheet === null) return false;
+  if (link.crossOrigin === null) return true;
+  try {
+    return sheet.cssRules !== null;
+  } catch {
+    return false;
+  }
+}
+
 function missingSheets(target: Document): HTMLLinkElement[] {
   return [...target.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].filter(
-    (link) => link.sheet === null && !link.disabled && link.href !== '',
+    (link) => !link.disabled && link.href !== '' && !arrived(link),
   );
 }
 
