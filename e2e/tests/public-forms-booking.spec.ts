@@ -267,7 +267,7 @@ test.describe('tour booking panel', () => {
     ).toContainText('Please select a date');
     await expect(page.locator('#date-error')).toHaveText('Please select a date');
     await expect(page.locator('#firstName-error')).toHaveText('Please enter your first name');
-    await expect(page.locator('#email-error')).toHaveText('Invalid email address');
+    await expect(page.locator('#email-error')).toHaveText('Please enter your email');
     await expect(page.locator('#phone-error')).toHaveText('Please enter your phone number');
     expect(sent).toBe(0);
   });

@@ -34,4 +34,21 @@ describe('toasts', () => {
     for (let i = 1; i <= MAX_TOASTS + 2; i += 1) store.getState().show({ title: `T${i}`, description: '' });
     expect(store.getState().toasts.map((t) => t.title)).toEqual(['T3', 'T4', 'T5']);
   });
+
+  it('a success closes the earlier error toasts of the same form, and only those', () => {
+    const store = createToastStore(0);
+    const { show } = store.getState();
+    show({ title: 'Booking Failed', description: 'Please try again.', destructive: true }, 'tour-booking');
+    show({ title: 'Error', description: 'Please fill in all fields', destructive: true }, 'contact');
+    show({ title: 'Link copied to clipboard!', description: '' });
+    show({ title: 'Booking Request Sent!', description: 'Reference TZ-ABCDEF' }, 'tour-booking');
+    expect(store.getState().toasts.map((t) => t.title)).toEqual([
+      'Error',
+      'Link copied to clipboard!',
+      'Booking Request Sent!',
+    ]);
+    // An error does not close anything.
+    show({ title: 'Booking Failed', description: 'Please try again.', destructive: true }, 'tour-booking');
+    expect(store.getState().toasts).toHaveLength(3);
+  });
 });

@@ -3,11 +3,17 @@ import { createStore } from 'zustand';
 
 export interface Toast extends ToastText {
   readonly id: number;
+  /** The form (or other source) that raised it, when it said so. */
+  readonly source?: string;
 }
 
 export interface ToastState {
   readonly toasts: readonly Toast[];
-  show(text: ToastText): number;
+  /**
+   * Shows a toast. With a `source`, a success closes that source's earlier error toasts: once a
+   * form has been sent, its old "failed" no longer stands beside the "sent" (issue 24).
+   */
+  show(text: ToastText, source?: string): number;
   dismiss(id: number): void;
 }
 
@@ -23,9 +29,14 @@ export function createToastStore(durationMs = TOAST_DURATION_MS) {
   let nextId = 1;
   return createStore<ToastState>()((set, get) => ({
     toasts: [],
-    show(text) {
+    show(text, source) {
       const id = nextId++;
-      set({ toasts: [...get().toasts, { ...text, id }].slice(-MAX_TOASTS) });
+      const standing =
+        source !== undefined && !text.destructive
+          ? get().toasts.filter((toast) => !(toast.destructive && toast.source === source))
+          : get().toasts;
+      const toast: Toast = source === undefined ? { ...text, id } : { ...text, id, source };
+      set({ toasts: [...standing, toast].slice(-MAX_TOASTS) });
       if (durationMs > 0) setTimeout(() => get().dismiss(id), durationMs);
       return id;
     },
@@ -37,7 +48,10 @@ export function createToastStore(durationMs = TOAST_DURATION_MS) {
 
 export const toastStore = createToastStore();
 
-/** Shows a toast from the shared catalogue (for example `CONTACT_TOASTS.success`). */
-export function showToast(text: ToastText): number {
-  return toastStore.getState().show(text);
+/**
+ * Shows a toast from the shared catalogue (for example `CONTACT_TOASTS.success`); `source` names
+ * the form, so that its success closes its earlier error toasts.
+ */
+export function showToast(text: ToastText, source?: string): number {
+  return toastStore.getState().show(text, source);
 }

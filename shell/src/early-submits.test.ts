@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlySubmits } from './early-submits.ts';
+import { enableHeldSubmitButtons, holdEarlySubmits } from './early-submits.ts';
 
 /** Makes the form look taken over by React, as hydration does. */
 const hydrate = (form: HTMLFormElement) => Object.assign(form, { __reactProps$test: {} });
@@ -40,5 +40,14 @@ describe('submissions before the page has hydrated', () => {
     const submit = new Event('submit', { cancelable: true, bubbles: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
+  });
+
+  it('enable the prerendered submit buttons that wait for a script, and only those', () => {
+    document.body.innerHTML =
+      '<form method="post"><button type="submit" disabled data-needs-script>Book Now</button></form>' +
+      '<button type="button" disabled>Other</button>';
+    enableHeldSubmitButtons(document);
+    expect(document.querySelector<HTMLButtonElement>('button[data-needs-script]')?.disabled).toBe(false);
+    expect(document.querySelector<HTMLButtonElement>('button[type="button"]')?.disabled).toBe(true);
   });
 });

@@ -41,3 +41,14 @@ export function holdEarlySubmits(target: Document): void {
     true,
   );
 }
+
+/**
+ * A prerendered form's submit button is disabled in the HTML, so that without JavaScript the form
+ * cannot go out the browser's way (issue 24). With JavaScript, this first script enables it at
+ * once: its submissions are held as above until React owns the form.
+ */
+export function enableHeldSubmitButtons(target: Document): void {
+  for (const button of target.querySelectorAll<HTMLButtonElement>('button[data-needs-script][disabled]')) {
+    button.disabled = false;
+  }
+}

@@ -4,7 +4,7 @@
 // modules, listed by composing in the #page-code block, are announced all at once (no waterfall)
 // but after the first frame, so on a slow link the HTML, its style sheets and the hero picture
 // are not sharing the line with 150 kB of scripts.
-import { holdEarlySubmits } from './early-submits.ts';
+import { enableHeldSubmitButtons, holdEarlySubmits } from './early-submits.ts';
 
 /** The id of the JSON block in which composing lists a prerendered page's code. */
 export const PAGE_CODE_ID = 'page-code';
@@ -57,6 +57,7 @@ function startAfterPaint(target: Document, code: PageCode): void {
 
 export function paintFirst(target: Document): void {
   holdEarlySubmits(target);
+  enableHeldSubmitButtons(target);
   const code = readPageCode(target);
   if (code) startAfterPaint(target, code);
 }

@@ -1,4 +1,5 @@
-import { getAuthStore } from '@safari/shared-domain';
+import { getAuthStore, getSiteSettings } from '@safari/shared-domain';
+import { useHydrated } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useStore } from 'zustand';
@@ -6,8 +7,46 @@ import { useStore } from 'zustand';
 export const inputClass =
   'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30 disabled:bg-stone-100 aria-[invalid=true]:border-red-600';
 
-export const submitClass =
+const submitClass =
   'inline-flex w-full items-center justify-center rounded-md bg-amber-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-70';
+
+/**
+ * A form's submit button, which cannot send anything without JavaScript (issue 24): without it,
+ * a prerendered form would go the browser's way, a GET to the page with every field (a password
+ * too) in the address, and reach nobody. The prerendered button is disabled, and the visitor
+ * without JavaScript is told why and how else to reach the operator (a note shown only by
+ * `@media (scripting: none)`); the shell's first script
+ * enables it at once (its submissions are held until React owns the form, decision 102), and
+ * React keeps it enabled once hydrated. The forms also say `method="post"`, so that no field
+ * could ever travel in the address.
+ */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  const hydrated = useHydrated();
+  const settings = getSiteSettings();
+  return (
+    <>
+      <button type="submit" disabled={!hydrated || busy} data-needs-script="" className={submitClass}>
+        {busy ? busyLabel : label}
+      </button>
+      {/* Shown only by `@media (scripting: none)` (not a <noscript>: composing a page strips one). */}
+      <p
+        data-testid="form-needs-javascript"
+        className="hidden rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 noscript:block"
+      >
+        This form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or
+        call us on {settings.phone} or write to {settings.email}.
+      </p>
+    </>
+  );
+}
 
 /** The id of a field's message, for `aria-describedby`. */
 export const errorId = (name: string) => `${name}-error`;

@@ -8,22 +8,26 @@ import { type BookingReceipt, newRequestKey, requestBooking } from './backend.ts
 /**
  * What the two booking forms do with a valid form: send it once per request key (a double click
  * or a retry answers the first booking), then show the database's receipt and toast, or the
- * failure toast with the form left as typed. `onSent` resets the form.
+ * failure toast with the form left as typed. `onSent` resets the form. `toastSource` names the
+ * form: its success toast closes its earlier error toasts.
  */
-export function useBookingRequest(toasts: { failure: ToastText; success: (reference: string) => ToastText }) {
+export function useBookingRequest(
+  toasts: { failure: ToastText; success: (reference: string) => ToastText },
+  toastSource: string,
+) {
   const requestKey = useRef(newRequestKey());
   const [receipt, setReceipt] = useState<BookingReceipt | null>(null);
   const send = async (row: BookingInsert, onSent: () => void, website?: string) => {
     const sent = await requestBooking(row, requestKey.current, website);
     if (!sent.ok) {
       console.error('Booking request failed', sent.error);
-      showToast(requestRefusalToast(sent.error, toasts.failure));
+      showToast(requestRefusalToast(sent.error, toasts.failure), toastSource);
       return;
     }
     requestKey.current = newRequestKey();
     setReceipt(sent.value);
     onSent();
-    showToast(toasts.success(sent.value.reference));
+    showToast(toasts.success(sent.value.reference), toastSource);
   };
   return { receipt, send };
 }

@@ -20,6 +20,40 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-amber-100 text-amber-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950'
   }`;
 
+/**
+ * The phone menu without JavaScript (issue 24): a details/summary the browser opens by itself,
+ * in place of the scripted button (hidden then). Plain links. Shown only by `@media (scripting:
+ * none)`: with JavaScript it is never displayed, so it is neither seen nor read out.
+ */
+function MenuWithoutScript() {
+  const item = `${linkClass({ isActive: false })} block`;
+  return (
+    <details className="hidden noscript:max-lg:block" data-testid="menu-without-script">
+      <summary className="inline-flex h-11 cursor-pointer list-none items-center rounded-md px-3 font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 [&::-webkit-details-marker]:hidden">
+        <MenuIcon width={24} height={24} />
+        <span className="ml-2">Menu</span>
+      </summary>
+      <ul className="absolute inset-x-0 top-16 flex flex-col gap-1 border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-sm">
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <a href={link.to} className={item}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a
+            href="/booking"
+            className="mt-2 block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
+          >
+            Book Your Safari
+          </a>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
 export function NavBar() {
   const settings = getSiteSettings();
   const signedIn = useSignedIn();
@@ -114,7 +148,7 @@ export function NavBar() {
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 lg:hidden"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 noscript:hidden lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -122,6 +156,7 @@ export function NavBar() {
         >
           {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
         </button>
+        <MenuWithoutScript />
       </nav>
       <div
         id={menuId}

@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
+import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
 import { ConfirmationLinkProblem } from '../session/ConfirmationLinkProblem.tsx';
 import { type LinkError, linkErrorFromHash } from '../session/link-error.ts';
 
@@ -67,7 +67,13 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     if (outcome.ok) navigate(outcome.redirectTo ?? '/');
   };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       <Field name="signin-email" label="Email" error={errors.email} required>
         <input
           id="signin-email"
@@ -101,9 +107,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
           Forgot password?
         </button>
       </div>
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </button>
+      <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing in..." />
     </form>
   );
 }
@@ -130,7 +134,13 @@ function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onForgot: ()
     else reset({ email, password: '' });
   };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       <Field name="signup-email" label="Email" error={errors.email} required>
         <input
           id="signup-email"
@@ -183,9 +193,7 @@ function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onForgot: ()
           </div>
         </div>
       ) : null}
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </button>
+      <SubmitButton busy={isSubmitting} label="Create Account" busyLabel="Creating account..." />
       <p className="text-center text-sm text-stone-600">
         By creating an account you agree to our{' '}
         <Link to="/terms" className="font-medium text-amber-800 underline">
@@ -215,7 +223,13 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     if (outcome.notice) showToast(outcome.notice);
   };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       <h2 className="text-xl font-semibold">Reset your password</h2>
       <p className="text-sm text-stone-600">
         Enter your account's e-mail address and we will send you a link to choose a new password.
@@ -232,9 +246,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {...register('email')}
         />
       </Field>
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
-        {isSubmitting ? 'Sending...' : 'Send reset link'}
-      </button>
+      <SubmitButton busy={isSubmitting} label="Send reset link" busyLabel="Sending..." />
       <button
         type="button"
         onClick={onBack}
@@ -270,7 +282,13 @@ function NewPasswordForm() {
     if (outcome.ok) navigate(redirectPathForRole(getAuthStore().getState().role));
   };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
       <h2 className="text-xl font-semibold">Choose a new password</h2>
       <Field
         name="new-password"
@@ -300,9 +318,7 @@ function NewPasswordForm() {
           {...register('confirmPassword')}
         />
       </Field>
-      <button type="submit" disabled={isSubmitting} className={submitClass}>
-        {isSubmitting ? 'Updating...' : 'Update password'}
-      </button>
+      <SubmitButton busy={isSubmitting} label="Update password" busyLabel="Updating..." />
     </form>
   );
 }

@@ -29,7 +29,7 @@ import {
   FieldMessage,
   HoneypotField,
   inputClass,
-  submitClass,
+  SubmitButton,
   useSessionUser,
 } from '../forms/fields.tsx';
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
@@ -97,7 +97,7 @@ export default function BookingPage() {
   const user = useSessionUser();
   const schema = useMemo(() => customSafariFormSchema(), []);
   const today = operatorToday();
-  const { receipt, send } = useBookingRequest(CUSTOM_BOOKING_TOASTS);
+  const { receipt, send } = useBookingRequest(CUSTOM_BOOKING_TOASTS, 'custom-booking-form');
   const {
     register,
     handleSubmit,
@@ -145,6 +145,7 @@ export default function BookingPage() {
             <p className="mt-1 text-stone-600">Tell us what you dream of; we reply within 24 hours.</p>
             {receipt ? <ReceiptNote receipt={receipt} /> : null}
             <form
+              method="post"
               noValidate
               onSubmit={handleSubmit(submit)}
               className="mt-6 space-y-6"
@@ -305,9 +306,7 @@ export default function BookingPage() {
                   {...register('message')}
                 />
               </Field>
-              <button type="submit" disabled={isSubmitting} className={submitClass}>
-                {isSubmitting ? 'Submitting...' : 'Submit Booking Request'}
-              </button>
+              <SubmitButton busy={isSubmitting} label="Submit Booking Request" busyLabel="Submitting..." />
             </form>
           </section>
           <section aria-labelledby="why-title">

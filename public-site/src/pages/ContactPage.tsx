@@ -13,16 +13,18 @@ import { showToast, usePageMeta } from '@safari/shared-ui';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
-import { describedBy, Field, HoneypotField, inputClass, submitClass } from '../forms/fields.tsx';
+import { describedBy, Field, HoneypotField, inputClass, SubmitButton } from '../forms/fields.tsx';
 import { OutcomeNote } from '../forms/OutcomeNote.tsx';
 import { OfficeMap } from '../ui/OfficeMap.tsx';
 
 /** Seed 000 §5: an empty field shows the one toast; other problems show beside their field. */
+const TOAST_SOURCE = 'contact-form';
+
 function onInvalid(errors: FieldErrors<ContactFormInput>) {
   const anyMissing = Object.values(errors).some(
     (error) => error?.message === CONTACT_MESSAGES.allFieldsRequired,
   );
-  if (anyMissing) showToast(CONTACT_TOASTS.missingFields);
+  if (anyMissing) showToast(CONTACT_TOASTS.missingFields, TOAST_SOURCE);
 }
 
 export default function ContactPage() {
@@ -52,13 +54,13 @@ export default function ContactPage() {
     );
     if (!sent.ok) {
       console.error('Contact message failed', sent.error);
-      showToast(requestRefusalToast(sent.error, CONTACT_TOASTS.failure));
+      showToast(requestRefusalToast(sent.error, CONTACT_TOASTS.failure), TOAST_SOURCE);
       return;
     }
     requestKey.current = newRequestKey();
     reset(CONTACT_FORM_DEFAULTS);
     setSent((previous) => ({ email: values.email, count: (previous?.count ?? 0) + 1 }));
-    showToast(CONTACT_TOASTS.success);
+    showToast(CONTACT_TOASTS.success, TOAST_SOURCE);
   };
 
   return (
@@ -81,6 +83,7 @@ export default function ContactPage() {
             </OutcomeNote>
           ) : null}
           <form
+            method="post"
             noValidate
             onSubmit={handleSubmit(send, onInvalid)}
             className="mt-6 space-y-5"
@@ -130,9 +133,7 @@ export default function ContactPage() {
                 {...register('message')}
               />
             </Field>
-            <button type="submit" disabled={isSubmitting} className={submitClass}>
-              {isSubmitting ? 'Sending...' : 'Send Message'}
-            </button>
+            <SubmitButton busy={isSubmitting} label="Send Message" busyLabel="Sending..." />
           </form>
         </section>
         <section aria-labelledby="location-title">

@@ -125,7 +125,25 @@ export default function MyBookingsPage() {
   }, [store]);
 
   let body: React.ReactNode;
-  if (!mounted || loading) body = <p role="status">Loading your bookings…</p>;
+  if (!mounted || loading)
+    body = (
+      <>
+        {/* Without JavaScript nothing would ever load: say so instead (issue 24). */}
+        <p role="status" className="noscript:hidden">
+          Loading your bookings…
+        </p>
+        <div
+          className="hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 noscript:block"
+          data-testid="my-bookings-needs-javascript"
+        >
+          <p className="text-stone-700">
+            Your booking requests show here once you are signed in, and signing in needs JavaScript, which is
+            turned off in this browser. Turn JavaScript on and reload the page, then sign in with the address
+            you booked with.
+          </p>
+        </div>
+      </>
+    );
   else if (!userId) body = <SignInPrompt />;
   else body = <TravellerBookings key={userId} userId={userId} />;
 

@@ -4,7 +4,7 @@ import { type ConfirmationResendFormValues, confirmationResendFormSchema } from 
 import { showToast } from '@safari/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { describedBy, Field, inputClass, submitClass } from '../forms/fields.tsx';
+import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
 import { type LinkError, linkErrorMessage } from './link-error.ts';
 
 /**
@@ -48,7 +48,13 @@ export function ConfirmationLinkProblem({ error }: { error: LinkError }) {
         Confirmation links work once and for 24 hours. Enter your e-mail address for a new one, or sign in
         below if you have already confirmed it.
       </p>
-      <form noValidate onSubmit={handleSubmit(submit)} className="mt-4 space-y-4" aria-busy={isSubmitting}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        className="mt-4 space-y-4"
+        aria-busy={isSubmitting}
+      >
         <Field name="resend-email" label="Email" error={errors.email} required>
           <input
             id="resend-email"
@@ -61,9 +67,7 @@ export function ConfirmationLinkProblem({ error }: { error: LinkError }) {
             {...register('email')}
           />
         </Field>
-        <button type="submit" disabled={isSubmitting} className={submitClass}>
-          {isSubmitting ? 'Sending...' : 'Send a new confirmation link'}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Send a new confirmation link" busyLabel="Sending..." />
       </form>
     </section>
   );

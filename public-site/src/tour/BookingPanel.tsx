@@ -8,6 +8,7 @@ import {
   tourBookingTotal,
 } from '@safari/shared-domain/catalogue';
 import {
+  GUESTS_MAX,
   TOUR_BOOKING_MESSAGES,
   type TourBookingFormInput,
   type TourBookingFormValues,
@@ -25,12 +26,15 @@ import {
   Field,
   HoneypotField,
   inputClass,
-  submitClass,
+  SubmitButton,
   useSessionUser,
 } from '../forms/fields.tsx';
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
+
+const TOAST_SOURCE = 'tour-booking-form';
+const GROUP_LIMIT_ID = 'travellers-limit';
 
 /** The one booking panel of every tour page (decision 023; PRODUCT.md §2). */
 /**
@@ -47,7 +51,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   const minimumAdults = Math.max(1, tour.minimumAdults);
   const schema = useMemo(() => tourBookingFormSchema(tour), [tour]);
   const defaults = useMemo(() => tourBookingFormDefaults(tour), [tour]);
-  const { receipt, send } = useBookingRequest(TOUR_BOOKING_TOASTS);
+  const { receipt, send } = useBookingRequest(TOUR_BOOKING_TOASTS, TOAST_SOURCE);
   const {
     register,
     control,
@@ -63,14 +67,21 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   });
   const adults = watch('adults');
   const youths = watch('youths');
-  const total = tourBookingTotal(tour, { adults: Number(adults) || 0, youths: Number(youths) || 0 });
+  const adultCount = Number(adults) || 0;
+  const youthCount = Number(youths) || 0;
+  const total = tourBookingTotal(tour, { adults: adultCount, youths: youthCount });
+  // "+" stops at the tour's group size (or the general limit); the reason shows beside it.
+  const groupMax = tour.groupSize?.maxPeople ?? null;
+  const travellersMax = groupMax ?? GUESTS_MAX;
+  const atGroupLimit = adultCount + youthCount >= travellersMax;
 
   useEffect(() => {
     if (user?.email && !getValues('email')) setValue('email', user.email);
   }, [user?.email, getValues, setValue]);
 
   const onInvalid = (invalid: FieldErrors<TourBookingFormInput>) => {
-    if (invalid.date?.message === TOUR_BOOKING_MESSAGES.date) showToast(TOUR_BOOKING_TOASTS.missingDate);
+    if (invalid.date?.message === TOUR_BOOKING_MESSAGES.date)
+      showToast(TOUR_BOOKING_TOASTS.missingDate, TOAST_SOURCE);
   };
 
   const submit = async (values: TourBookingFormValues) => {
@@ -102,6 +113,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
       </p>
       {receipt ? <ReceiptNote receipt={receipt} /> : null}
       <form
+        method="post"
         noValidate
         onSubmit={handleSubmit(submit, onInvalid)}
         className="mt-4 space-y-4"
@@ -136,6 +148,8 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
                 note={`Age 18+ · ${formatUsd(tour.adultPrice)}${minimumAdults > 1 ? ` · at least ${minimumAdults}` : ''}`}
                 value={Number(field.value)}
                 minimum={minimumAdults}
+                maximum={Math.max(minimumAdults, travellersMax - youthCount)}
+                limitId={GROUP_LIMIT_ID}
                 onChange={field.onChange}
                 invalid={Boolean(errors.adults)}
               />
@@ -151,12 +165,21 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
                 note={`Age ${tour.youthAgeBand.minAge}-${tour.youthAgeBand.maxAge} · ${formatUsd(tour.youthPrice)}`}
                 value={Number(field.value)}
                 minimum={0}
+                maximum={Math.max(0, travellersMax - adultCount)}
+                limitId={GROUP_LIMIT_ID}
                 onChange={field.onChange}
                 invalid={Boolean(errors.youths)}
               />
             )}
           />
         </div>
+        <p id={GROUP_LIMIT_ID} aria-live="polite" className="text-sm font-medium text-stone-700 empty:hidden">
+          {atGroupLimit
+            ? groupMax === null
+              ? TOUR_BOOKING_MESSAGES.guestsMax(travellersMax)
+              : TOUR_BOOKING_MESSAGES.groupSize(travellersMax)
+            : null}
+        </p>
         {errors.adults?.message ? (
           <p id={errorId('adults')} className="text-sm font-medium text-red-700">
             {errors.adults.message}
@@ -222,9 +245,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             {formatUsd(total)}
           </output>
         </p>
-        <button type="submit" disabled={isSubmitting} className={submitClass}>
-          {isSubmitting ? 'Submitting...' : 'Book Now'}
-        </button>
+        <SubmitButton busy={isSubmitting} label="Book Now" busyLabel="Submitting..." />
       </form>
       <p className="mt-4 text-sm text-green-800">{tour.cancellationNote}</p>
     </aside>

@@ -41,6 +41,40 @@ describe('Carousel', () => {
     expect(shown()).toHaveAccessibleName('Serengeti Safari, picture 2 of 3');
   });
 
+  it('a sideways swipe steps like the arrows; a short or mostly vertical stroke and a mouse drag do not', () => {
+    render(<Carousel images={images} title="Serengeti Safari" />);
+    const area = screen.getByTestId('carousel-pictures');
+    const swipe = (from: [number, number], to: [number, number], pointerType = 'touch') => {
+      fireEvent.pointerDown(area, {
+        pointerId: 7,
+        pointerType,
+        isPrimary: true,
+        clientX: from[0],
+        clientY: from[1],
+      });
+      fireEvent.pointerUp(area, {
+        pointerId: 7,
+        pointerType,
+        isPrimary: true,
+        clientX: to[0],
+        clientY: to[1],
+      });
+    };
+    swipe([300, 100], [120, 110]);
+    expect(shown()).toHaveAccessibleName('Serengeti Safari, picture 2 of 3');
+    swipe([100, 100], [300, 90]);
+    expect(shown()).toHaveAccessibleName('Serengeti Safari, picture 1 of 3');
+    swipe([100, 100], [300, 90]);
+    expect(shown()).toHaveAccessibleName('Serengeti Safari, picture 3 of 3');
+    swipe([300, 100], [280, 100]);
+    swipe([300, 100], [200, 300]);
+    swipe([300, 100], [100, 100], 'mouse');
+    expect(shown()).toHaveAccessibleName('Serengeti Safari, picture 3 of 3');
+    // The change is announced where the arrows' is: the live region holds the shown picture.
+    expect(area).toHaveAttribute('aria-live', 'polite');
+    expect(area).toContainElement(shown());
+  });
+
   it('has no controls for a single picture', () => {
     render(<Carousel images={images.slice(0, 1)} title="Day trip" />);
     expect(shown()).toHaveAccessibleName('Day trip, picture 1 of 1');

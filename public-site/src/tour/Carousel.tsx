@@ -1,12 +1,34 @@
-import { useState } from 'react';
+import { type PointerEvent, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
-/** The tour's pictures with previous/next and one dot per picture; wraps at both ends. */
+/** How far (CSS px) a finger travels sideways before it counts as a swipe. */
+const SWIPE_DISTANCE = 40;
+
+/**
+ * The tour's pictures with previous/next and one dot per picture; wraps at both ends. A sideways
+ * swipe on the picture does what the arrows do (the same announcement); an up-and-down stroke
+ * still scrolls the page (`touch-action: pan-y`).
+ */
 export function Carousel({ images, title }: { images: readonly string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  const stroke = useRef<{ id: number; x: number; y: number } | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    // A mouse has the arrows; a finger or a pen swipes.
+    if (event.pointerType === 'mouse' || !event.isPrimary) return;
+    stroke.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = stroke.current;
+    stroke.current = null;
+    if (!start || start.id !== event.pointerId || count < 2) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) <= Math.abs(dy)) return;
+    go(dx < 0 ? index + 1 : index - 1);
+  };
   const button =
     'absolute top-1/2 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
   return (
@@ -15,7 +37,16 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
       aria-label={`${title} pictures`}
       className="relative overflow-hidden rounded-2xl bg-stone-200"
     >
-      <div aria-live="polite" className="aspect-[3/2] sm:aspect-[2/1]">
+      <div
+        aria-live="polite"
+        data-testid="carousel-pictures"
+        className="aspect-[3/2] touch-pan-y select-none sm:aspect-[2/1]"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          stroke.current = null;
+        }}
+      >
         {images.map((src, i) => (
           <SiteImage
             key={src}

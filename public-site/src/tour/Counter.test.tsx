@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { Counter } from './Counter.tsx';
 
 /** The counter as the booking panel holds it: the form keeps the value, the total follows it. */
-function Harness({ initial, minimum, changes }: { initial: number; minimum: number; changes: number[] }) {
+function Harness({
+  initial,
+  minimum,
+  maximum,
+  changes,
+}: {
+  initial: number;
+  minimum: number;
+  maximum?: number;
+  changes: number[];
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -14,12 +24,14 @@ function Harness({ initial, minimum, changes }: { initial: number; minimum: numb
         note="Age 18+"
         value={value}
         minimum={minimum}
+        {...(maximum === undefined ? {} : { maximum, limitId: 'limit' })}
         onChange={(next) => {
           changes.push(next);
           setValue(next);
         }}
       />
       <output data-testid="travellers">{value}</output>
+      <p id="limit">This tour takes at most {maximum} travellers</p>
     </>
   );
 }
@@ -98,5 +110,19 @@ describe('Counter', () => {
     fireEvent.change(input(), { target: { value: '' } });
     fireEvent.blur(input());
     expect(input()).toHaveValue('0');
+  });
+
+  it('stops "+" at the maximum and points it at the reason', () => {
+    const changes: number[] = [];
+    render(<Harness initial={5} minimum={1} maximum={6} changes={changes} />);
+    const more = screen.getByRole('button', { name: 'More adults' });
+    expect(more).toBeEnabled();
+    expect(more).not.toHaveAccessibleDescription();
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(input()).toHaveValue('6');
+    expect(changes).toEqual([6]);
+    expect(more).toBeDisabled();
+    expect(more).toHaveAccessibleDescription('This tour takes at most 6 travellers');
   });
 });

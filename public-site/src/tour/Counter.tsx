@@ -2,13 +2,18 @@ import { travellerCountFromInput } from '@safari/shared-domain/forms';
 import { useEffect, useState } from 'react';
 import { errorId } from '../forms/fields.tsx';
 
-/** A +/- counter whose typed value falls back to the minimum when it is not a whole number. */
+/**
+ * A +/- counter whose typed value falls back to the minimum when it is not a whole number. With a
+ * `maximum`, "+" stops there and points at `limitId`, the text that says why.
+ */
 export function Counter({
   id,
   label,
   note,
   value,
   minimum,
+  maximum,
+  limitId,
   onChange,
   invalid,
 }: {
@@ -17,9 +22,12 @@ export function Counter({
   note: string;
   value: number;
   minimum: number;
+  maximum?: number;
+  limitId?: string;
   onChange: (value: number) => void;
   invalid?: boolean;
 }) {
+  const atMaximum = maximum !== undefined && value >= maximum;
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commitTyped = () => {
@@ -71,7 +79,9 @@ export function Counter({
           type="button"
           className={buttonClass}
           aria-label={`More ${label.toLowerCase()}`}
-          onClick={() => onChange(value + 1)}
+          disabled={atMaximum}
+          aria-describedby={atMaximum ? limitId : undefined}
+          onClick={() => onChange(maximum === undefined ? value + 1 : Math.min(maximum, value + 1))}
         >
           +
         </button>

@@ -27,7 +27,7 @@ export function customSafariFormSchema(clock: Clock = systemClock) {
   return z
     .object({
       fullName: nameField(M.fullName, NAME_MIN_LENGTH),
-      email: emailField(M.email, M.email),
+      email: emailField(M.emailRequired, M.email),
       phone: phoneField(M.phone, PHONE_MIN_LENGTH),
       startDate: calendarDateField(M.startDate, clock, DATE_MESSAGES.startInPast),
       endDate: calendarDateField(M.endDate, clock),

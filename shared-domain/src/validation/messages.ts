@@ -1,5 +1,8 @@
 // Field messages, word for word from the seeds where the seeds give one.
 
+/** An empty e-mail field (issue 24): the same words as the sign-in form's. */
+const EMAIL_REQUIRED = 'Please enter your email';
+
 export const CONTACT_MESSAGES = {
   allFieldsRequired: 'Please fill in all fields',
 } as const;
@@ -8,6 +11,8 @@ export const CONTACT_MESSAGES = {
 export const CUSTOM_SAFARI_MESSAGES = {
   fullName: 'Name must be at least 2 characters',
   email: 'Invalid email address',
+  /** Ours: the seed's table has no message for an empty address. */
+  emailRequired: EMAIL_REQUIRED,
   phone: 'Phone number must be at least 10 digits',
   startDate: 'Please select a start date',
   endDate: 'Please select an end date',
@@ -31,6 +36,8 @@ export const DATE_MESSAGES = {
 export const TOUR_BOOKING_MESSAGES = {
   date: 'Please select a date',
   firstName: 'Please enter your first name',
+  emailRequired: EMAIL_REQUIRED,
+  email: 'Invalid email address',
   phone: 'Please enter your phone number',
   adults: (minimum: number) => `At least ${minimum} ${minimum === 1 ? 'adult is' : 'adults are'} required`,
   youths: 'The number of youths cannot be negative',
@@ -52,7 +59,7 @@ export const FIELD_LIMIT_MESSAGES = {
 } as const;
 
 export const AUTH_MESSAGES = {
-  emailRequired: 'Please enter your email',
+  emailRequired: EMAIL_REQUIRED,
   email: 'Invalid email address',
   passwordRequired: 'Please enter your password',
   /** The sign-up tab's hint, used as its error too. */

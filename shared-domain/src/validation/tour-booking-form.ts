@@ -43,7 +43,7 @@ export function tourBookingFormSchema(tour: TourBookingRules, clock: Clock = sys
         youths: z.number(M.youths).int(M.youths).min(0, M.youths),
         firstName: nameField(M.firstName),
         lastName: z.string().trim().max(NAME_MAX_LENGTH, FIELD_LIMIT_MESSAGES.nameTooLong).default(''),
-        email: emailField('Invalid email address', 'Invalid email address'),
+        email: emailField(M.emailRequired, M.email),
         phone: phoneField(M.phone).min(PHONE_MIN_LENGTH, FIELD_LIMIT_MESSAGES.phoneTooShort),
         message: optionalMessageField(SPECIAL_REQUIREMENTS_MAX_LENGTH),
         website: honeypotField(),

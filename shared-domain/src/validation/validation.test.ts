@@ -140,7 +140,7 @@ describe('custom safari form (seed 000 §5)', () => {
       }),
     ).toEqual({
       fullName: 'Name must be at least 2 characters',
-      email: 'Invalid email address',
+      email: 'Please enter your email',
       phone: 'Phone number must be at least 10 digits',
       startDate: 'Please select a start date',
       endDate: 'Please select an end date',
@@ -287,6 +287,11 @@ describe('tour booking panel (PRODUCT.md §2)', () => {
       email: 'Invalid email address',
       phone: 'Please enter your phone number',
     });
+  });
+
+  it('says an empty e-mail is required, not invalid (issue 24)', () => {
+    expect(errors(schema, { ...valid, email: '' })).toEqual({ email: 'Please enter your email' });
+    expect(errors(schema, { ...valid, email: '   ' })).toEqual({ email: 'Please enter your email' });
   });
 
   it('holds the name and phone to what the bookings table stores', () => {

@@ -7,10 +7,14 @@ import {
   type ReactNode,
   Suspense,
   useState,
+  useSyncExternalStore,
 } from 'react';
+import { createPortal } from 'react-dom';
+import { PageCodeWaiting } from '../pages/PageCodeWaiting.tsx';
 import { RemoteUnavailable } from '../pages/RemoteUnavailable.tsx';
+import { loadPageCode, pageCodeWaiting } from './page-code.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
-import { forgetRemote, loadRemoteApp, type RemoteKey } from './remote-loader.ts';
+import { forgetRemote, type RemoteKey } from './remote-loader.ts';
 
 interface RemoteSlotProps {
   remote: RemoteKey;
@@ -25,10 +29,14 @@ const lazyRemotes = new Map<
   { attempt: number; Component: LazyExoticComponent<ComponentType<RemoteAppProps>> }
 >();
 
+/** A prerendered page is on screen: its first load keeps it there while it retries. */
+const pagePrerendered = () => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false;
+
 function lazyRemote(remote: RemoteKey) {
   let entry = lazyRemotes.get(remote);
   if (!entry) {
-    entry = { attempt: 0, Component: lazy(() => loadRemoteApp(remote)) };
+    const keepReadablePage = pagePrerendered();
+    entry = { attempt: 0, Component: lazy(() => loadPageCode(remote, keepReadablePage)) };
     lazyRemotes.set(remote, entry);
   }
   return entry;
@@ -37,7 +45,22 @@ function lazyRemote(remote: RemoteKey) {
 function nextAttempt(remote: RemoteKey) {
   const attempt = (lazyRemotes.get(remote)?.attempt ?? 0) + 1;
   forgetRemote(remote);
-  lazyRemotes.set(remote, { attempt, Component: lazy(() => loadRemoteApp(remote)) });
+  lazyRemotes.set(remote, { attempt, Component: lazy(() => loadPageCode(remote, false)) });
+}
+
+/**
+ * The note beside a readable page whose code is being asked for again. Its own component, so
+ * that the slot does not render again meanwhile: an update reaching the page before it has
+ * hydrated would make React throw the prerendered page away for the spinner. Into <body>, only
+ * after a failure, so hydration never meets it.
+ */
+function WaitingNote({ remote }: { remote: RemoteKey }) {
+  const waiting = useSyncExternalStore(
+    pageCodeWaiting.subscribe,
+    () => pageCodeWaiting.isWaiting(remote),
+    () => false,
+  );
+  return waiting ? createPortal(<PageCodeWaiting />, document.body) : null;
 }
 
 /** One remote on the page: loaded lazily, retried, and isolated by its own error boundary. */
@@ -51,13 +74,16 @@ export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
   };
 
   return (
-    <RemoteErrorBoundary
-      resetKey={attempt}
-      fallback={(error) => <RemoteUnavailable remote={remote} error={error} onRetry={retry} />}
-    >
-      <Suspense fallback={<PageSpinner />}>
-        <Component notFound={notFound} retryCount={attempt} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      <WaitingNote remote={remote} />
+      <RemoteErrorBoundary
+        resetKey={attempt}
+        fallback={(error) => <RemoteUnavailable remote={remote} error={error} onRetry={retry} />}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Component notFound={notFound} retryCount={attempt} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </>
   );
 }
