@@ -83,7 +83,9 @@ export async function writeOperatorSettings(db: SqlExecutor, siteUrl: string, co
  */
 export async function applyStatusMailHold(db: SqlExecutor, seconds: number): Promise<void> {
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
-    throw new Error(`STATUS_MAIL_HOLD_SECONDS must be a whole number of seconds from 0 to 3600, got ${seconds}`);
+    throw new Error(
+      `STATUS_MAIL_HOLD_SECONDS must be a whole number of seconds from 0 to 3600, got ${seconds}`,
+    );
   if (!(await hasTable(db, 'private.operator_settings'))) return;
   const { rows } = await db.query<{ found: boolean }>(
     `select exists (select 1 from information_schema.columns where table_schema = 'private'

@@ -316,7 +316,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let bookingMails: BookingMailSender | null = null;
   try {
     if (options.requestLimits) await applyRequestLimits(db, options.requestLimits);
-    if (options.statusMailHoldSeconds !== undefined) await applyStatusMailHold(db, options.statusMailHoldSeconds);
+    if (options.statusMailHoldSeconds !== undefined)
+      await applyStatusMailHold(db, options.statusMailHoldSeconds);
     // The mails' links and signature: this server's URL and /config.json's operator settings.
     await writeOperatorSettings(db, url, siteConfigFile ?? (shellDir ? join(shellDir, 'config.json') : null));
     if (options.bookingMails !== false) {
