@@ -65,6 +65,9 @@ export default defineConfig({
         // Every spec books from 127.0.0.1: the per-address limit (5 per 10 minutes, decision
         // 100) is raised here; supabase/tests/spam-and-limits.test.ts checks the real one.
         REQUEST_LIMITS: 'booking=10000/600,contact=10000/600',
+        // Staff's status mails wait this long for an undo (decision 135; 30 s in production):
+        // long enough to click Undo, short enough for the specs that wait for the mail.
+        STATUS_MAIL_HOLD_SECONDS: '8',
         // Every spec signs in from 127.0.0.1: the per-IP sign-in limit (30 per 5 minutes) would
         // refuse the later ones. The limit itself is tested in supabase/local.
         AUTH_SIGN_IN_LIMIT: '100000',

@@ -1,4 +1,4 @@
-import type { BookingsFilter } from './bookings/bookings-query.ts';
+import type { BookingsFilter, BookingsOrder } from './bookings/bookings-query.ts';
 
 /** Every react-query key of the admin: live updates invalidate by these prefixes. */
 export const queryKeys = {
@@ -9,8 +9,8 @@ export const queryKeys = {
   /** Under 'bookings': a booking change refreshes the open details too. */
   bookingHistory: (id: string) => ['bookings', 'history', id] as const,
   bookingMails: (id: string) => ['bookings', 'mails', id] as const,
-  bookingsPage: (filter: BookingsFilter, page: number, pageSize: number) =>
-    ['bookings', 'page', filter, page, pageSize] as const,
+  bookingsPage: (filter: BookingsFilter, order: BookingsOrder, page: number, pageSize: number) =>
+    ['bookings', 'page', filter, order, page, pageSize] as const,
   contactMessages: ['contact-messages'] as const,
   contactPage: (page: number, pageSize: number) => ['contact-messages', 'page', page, pageSize] as const,
   unreadMessages: ['contact-messages', 'unread'] as const,

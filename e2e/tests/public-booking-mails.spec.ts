@@ -35,7 +35,7 @@ test('a booking request mails a receipt and an operator notice; a confirmation m
 
   const receipt = await waitForMail(email, new RegExp(`^We received your booking request ${reference}$`));
   expect(receipt.text).toContain('Travellers: 2 adults, 1 youth');
-  expect(receipt.text).toContain('Amount: $12,290.00 (US dollars)');
+  expect(receipt.text).toContain('Price: $12,290.00 (US dollars)');
   expect(receipt.links.some((link) => link.endsWith('/my-bookings'))).toBe(true);
   const notice = await waitForMail(
     'info@tanzania-safari.example',

@@ -19,8 +19,9 @@ if (!first || !second) throw new Error('the catalogue needs two tours');
 interface CountFilter {
   search_pattern?: string;
   status_filter?: 'pending' | 'confirmed' | 'cancelled';
-  tour_date_on?: string;
   tour_date_from?: string;
+  tour_date_to?: string;
+  booked_from?: string;
 }
 
 describe.each(DATABASE_KINDS)('the admin booking count on %s', (kind) => {
@@ -72,8 +73,9 @@ describe.each(DATABASE_KINDS)('the admin booking count on %s', (kind) => {
       );
     }
     if (filter.status_filter) query = query.eq('status', filter.status_filter);
-    if (filter.tour_date_on) query = query.eq('tour_date', filter.tour_date_on);
     if (filter.tour_date_from) query = query.gte('tour_date', filter.tour_date_from);
+    if (filter.tour_date_to) query = query.lte('tour_date', filter.tour_date_to);
+    if (filter.booked_from) query = query.gte('created_at', filter.booked_from);
     const { count, error } = await query;
     if (error) throw error;
     return count;
@@ -87,8 +89,11 @@ describe.each(DATABASE_KINDS)('the admin booking count on %s', (kind) => {
       [{ search_pattern: `%${first.title.slice(0, 12)}%` }, 2], // the tour name
       [{ status_filter: 'confirmed' }, 1],
       [{ search_pattern: '%mwangi%', status_filter: 'pending' }, 2],
-      [{ tour_date_on: arushaDay(30) }, 2],
+      [{ tour_date_from: arushaDay(30), tour_date_to: arushaDay(30) }, 2],
       [{ tour_date_from: arushaDay(40) }, 3],
+      [{ tour_date_from: arushaDay(31), tour_date_to: arushaDay(40) }, 2],
+      [{ booked_from: new Date(Date.now() - 3_600_000).toISOString() }, 5],
+      [{ booked_from: new Date(Date.now() + 3_600_000).toISOString(), status_filter: 'confirmed' }, 0],
       [{ search_pattern: '%mwangi%', tour_date_from: arushaDay(40), status_filter: 'pending' }, 1],
       [{ search_pattern: '%nobody%' }, 0],
     ];

@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)('booking mails and history on %s', (kind) => {
     expect(toTraveller?.subject).toBe(`We received your booking request ${receipt.reference}`);
     expect(toTraveller?.text).toContain(`Reference: ${receipt.reference}`);
     expect(toTraveller?.text).toContain('Travellers: 2 adults, 1 youth');
-    expect(toTraveller?.text).toContain('Amount: $12,290.00 (US dollars)');
+    expect(toTraveller?.text).toContain('Price: $12,290.00 (US dollars)');
     expect(toTraveller?.text).toContain('Tanzania Safari Adventures');
     expect(toTraveller?.links).toEqual([`${m.server.url}/my-bookings`]);
     expect(toTraveller?.html).not.toMatch(/<img/i);

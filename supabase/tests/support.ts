@@ -43,6 +43,8 @@ export async function startProductServer(
   const server = await startTestServer(kind, {
     migrationsDir: MIGRATIONS_DIR,
     requestLimits: RAISED_REQUEST_LIMITS,
+    // Staff's mails leave at once here; the hold itself is tested in pgTAP (06-held-mails-and-quotes).
+    statusMailHoldSeconds: 0,
     ...options,
   });
   return {

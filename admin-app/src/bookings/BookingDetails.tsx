@@ -2,7 +2,9 @@ import { bookingOptionLabels, formatAdminAmount } from '@safari/shared-domain/ca
 import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { formatDateTime, formatDay } from '../ui/format.ts';
 import { BookingMails, StatusHistory } from './BookingTrail.tsx';
+import { canQuote, priceLabel, priceOf } from './booking-price.ts';
 import type { Booking } from './bookings-service.ts';
+import { QuoteForm } from './QuoteForm.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -10,7 +12,16 @@ const list = (values: string[]) =>
   values.length > 0 ? values.map((value) => <Tag key={value}>{value}</Tag>) : 'None';
 
 /** Every field of a booking (seed 001 §2), with 'N/A' / 'Not specified' where the seed says. */
-export function BookingDetails({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+export function BookingDetails({
+  booking,
+  onClose,
+  onChanged,
+}: {
+  booking: Booking | null;
+  onClose: () => void;
+  /** The booking as stored after a change made here (a quoted price). */
+  onChanged: (booking: Booking) => void;
+}) {
   return (
     <Modal
       open={booking !== null}
@@ -20,13 +31,13 @@ export function BookingDetails({ booking, onClose }: { booking: Booking | null; 
       width={720}
       destroyOnHidden
     >
-      {booking && <BookingFields booking={booking} />}
+      {booking && <BookingFields booking={booking} onChanged={onChanged} />}
     </Modal>
   );
 }
 
 /** The booking's fields, its status history and its mails; the custom form's choices as labels. */
-function BookingFields({ booking }: { booking: Booking }) {
+function BookingFields({ booking, onChanged }: { booking: Booking; onChanged: (booking: Booking) => void }) {
   const labels = bookingOptionLabels(booking);
   return (
     <>
@@ -52,7 +63,31 @@ function BookingFields({ booking }: { booking: Booking }) {
             label: 'Number of Guests',
             children: `${booking.number_of_guests} (${count(booking.adults, 'adult')}, ${count(booking.youths, 'youth')})`,
           },
-          { key: 'amount', label: 'Amount', children: formatAdminAmount(booking.amount) },
+          {
+            key: 'amount',
+            label: priceLabel(booking),
+            children: (
+              <span data-testid="booking-price">
+                {formatAdminAmount(priceOf(booking))}
+                {booking.quoted_amount !== null ? (
+                  <span className="block text-xs text-gray-600">
+                    Estimated {formatAdminAmount(booking.amount)}; quoted{' '}
+                    {booking.quoted_at ? formatDateTime(booking.quoted_at) : ''}
+                  </span>
+                ) : null}
+              </span>
+            ),
+          },
+          ...(booking.quote_note
+            ? [
+                {
+                  key: 'quote-note',
+                  label: 'Note with the price',
+                  children: <span className="whitespace-pre-wrap">{booking.quote_note}</span>,
+                  span: 2,
+                },
+              ]
+            : []),
           { key: 'budget', label: 'Budget', children: labels.budget ?? 'N/A' },
           { key: 'safari', label: 'Safari Type', children: labels.safariType ?? 'Not specified' },
           { key: 'types', label: 'Tour Types', children: list(labels.tourTypes) },
@@ -67,6 +102,7 @@ function BookingFields({ booking }: { booking: Booking }) {
           { key: 'updated', label: 'Updated', children: formatDateTime(booking.updated_at) },
         ]}
       />
+      {canQuote(booking) ? <QuoteForm booking={booking} onQuoted={onChanged} /> : null}
       <Typography.Title level={5} className="mt-6">
         Status history
       </Typography.Title>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, Tag, Timeline } from 'antd';
 import { queryKeys } from '../query-keys.ts';
-import { formatDateTime } from '../ui/format.ts';
+import { formatDateTime, formatTime } from '../ui/format.ts';
 import { type BookingMail, fetchBookingMails, fetchStatusHistory } from './bookings-service.ts';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -10,6 +10,7 @@ const MAIL_KINDS: Record<string, string> = {
   operator_notice: 'Notice to the office',
   confirmed: 'Confirmation to the traveller',
   cancelled: 'Cancellation to the traveller',
+  quoted: 'Quoted price to the traveller',
 };
 
 /** While a mail waits in the outbox, look again now and then: the sender may deliver it. */
@@ -49,6 +50,7 @@ export function StatusHistory({ bookingId }: { bookingId: string }) {
 
 function mailState(mail: BookingMail) {
   if (mail.sent_at) return <Tag color="green">Sent {formatDateTime(mail.sent_at)}</Tag>;
+  if (mail.withdrawn_at) return <Tag>Withdrawn: the change was undone or overtaken</Tag>;
   if (mail.attempts > 0) {
     return (
       <span>
@@ -59,6 +61,8 @@ function mailState(mail: BookingMail) {
       </span>
     );
   }
+  if (mail.hold_until && Date.parse(mail.hold_until) > Date.now())
+    return <Tag color="gold">Held until {formatTime(mail.hold_until)} so the change can be undone</Tag>;
   return <Tag color="gold">Waiting to be sent</Tag>;
 }
 
@@ -68,7 +72,7 @@ export function BookingMails({ bookingId }: { bookingId: string }) {
     queryKey: queryKeys.bookingMails(bookingId),
     queryFn: () => fetchBookingMails(bookingId),
     refetchInterval: (query) =>
-      query.state.data?.some((mail) => !mail.sent_at) ? UNSENT_MAIL_POLL_MS : false,
+      query.state.data?.some((mail) => !mail.sent_at && !mail.withdrawn_at) ? UNSENT_MAIL_POLL_MS : false,
   });
   if (mails.isError) return <Alert type="error" showIcon title="The booking's mails could not be loaded." />;
   return (

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingsFilter,
+  bookingsOrder,
   clampPage,
   containsPattern,
+  dateRange,
   pageRange,
   quoteTreeValue,
   searchOrFilter,
   searchPattern,
-  tourDateRange,
+  weekStart,
 } from './bookings-query.ts';
 
 describe('search filter', () => {
@@ -40,19 +42,39 @@ describe('search filter', () => {
   });
 });
 
-describe('tour date filter (seed 001 §5)', () => {
-  const today = '2026-03-10';
-  it('today is the same calendar day', () => {
-    expect(tourDateRange('today', today)).toEqual({ tourDateOn: '2026-03-10', tourDateFrom: null });
+describe('date filters say what they filter (decision 137)', () => {
+  const today = '2026-03-11'; // a Wednesday
+  const none = { tourDateFrom: null, tourDateTo: null, bookedFrom: null };
+  it('trips today: that tour date only', () => {
+    expect(dateRange('today', today)).toEqual({ ...none, tourDateFrom: today, tourDateTo: today });
   });
-  it('week is from 7 days ago onward', () => {
-    expect(tourDateRange('week', today)).toEqual({ tourDateOn: null, tourDateFrom: '2026-03-03' });
+  it('trips this week: Monday to Sunday, not every future trip', () => {
+    expect(dateRange('week', today)).toEqual({
+      ...none,
+      tourDateFrom: '2026-03-09',
+      tourDateTo: '2026-03-15',
+    });
   });
-  it('month is from 30 days ago onward, across month ends', () => {
-    expect(tourDateRange('month', today)).toEqual({ tourDateOn: null, tourDateFrom: '2026-02-08' });
+  it('trips this month: the 1st to the last day, leap years included', () => {
+    expect(dateRange('month', today)).toEqual({
+      ...none,
+      tourDateFrom: '2026-03-01',
+      tourDateTo: '2026-03-31',
+    });
+    expect(dateRange('month', '2028-02-10').tourDateTo).toBe('2028-02-29');
+    expect(dateRange('month', '2026-12-31').tourDateTo).toBe('2026-12-31');
+  });
+  it('booked this week or month: made since midnight in Arusha on Monday or the 1st', () => {
+    expect(dateRange('booked-week', today)).toEqual({ ...none, bookedFrom: '2026-03-09T00:00:00+03:00' });
+    expect(dateRange('booked-month', today)).toEqual({ ...none, bookedFrom: '2026-03-01T00:00:00+03:00' });
+  });
+  it('weeks start on Monday, a Sunday belongs to the week before', () => {
+    expect(weekStart('2026-03-09')).toBe('2026-03-09');
+    expect(weekStart('2026-03-15')).toBe('2026-03-09');
+    expect(weekStart('2026-03-01')).toBe('2026-02-23');
   });
   it('all time filters nothing', () => {
-    expect(tourDateRange(null, today)).toEqual({ tourDateOn: null, tourDateFrom: null });
+    expect(dateRange(null, today)).toEqual(none);
   });
 });
 
@@ -61,9 +83,18 @@ describe('bookingsFilter', () => {
     expect(bookingsFilter({ search: 'x', status: 'cancelled', date: 'today' }, '2026-01-01')).toEqual({
       searchPattern: '%x%',
       status: 'cancelled',
-      tourDateOn: '2026-01-01',
-      tourDateFrom: null,
+      tourDateFrom: '2026-01-01',
+      tourDateTo: '2026-01-01',
+      bookedFrom: null,
     });
+  });
+});
+
+describe('sorting on the server', () => {
+  it('sorts the amount by the price that counts (a quote over the estimate)', () => {
+    expect(bookingsOrder('amount', 'asc')).toEqual({ column: 'price', ascending: true });
+    expect(bookingsOrder('date', 'desc')).toEqual({ column: 'tour_date', ascending: false });
+    expect(bookingsOrder('created', 'desc')).toEqual({ column: 'created_at', ascending: false });
   });
 });
 

@@ -1,5 +1,12 @@
 import { addDays, type CalendarDate, normaliseBookingReference } from '@safari/shared-domain/catalogue';
-import { type BookingStatus, type BookingsView, type DateFilter, SEARCH_MAX_LENGTH } from './bookings-url.ts';
+import {
+  type BookingStatus,
+  type BookingsView,
+  type DateFilter,
+  SEARCH_MAX_LENGTH,
+  type SortDirection,
+  type SortKey,
+} from './bookings-url.ts';
 
 /**
  * The columns searched, case-insensitively (seed 001 §5), and the reference a traveller reads out
@@ -15,10 +22,29 @@ export interface BookingsFilter {
    */
   readonly searchPattern: string | null;
   readonly status: BookingStatus | null;
-  /** `tour_date = onDate` (today) … */
-  readonly tourDateOn: CalendarDate | null;
-  /** … or `tour_date >= fromDate` (7 or 30 days ago). */
+  /** Trips: `tour_date >= tourDateFrom` and `tour_date <= tourDateTo` (either may be open). */
   readonly tourDateFrom: CalendarDate | null;
+  readonly tourDateTo: CalendarDate | null;
+  /** Booked: `created_at >= bookedFrom`, an instant (midnight in Arusha) as ISO 8601. */
+  readonly bookedFrom: string | null;
+}
+
+/** The order of the list: a column and a direction, the id breaking ties. */
+export interface BookingsOrder {
+  readonly column: 'tour_date' | 'price' | 'status' | 'created_at';
+  readonly ascending: boolean;
+}
+
+/** `price` is the amount that counts: a custom request's quoted price, else its amount. */
+const SORT_COLUMNS: Record<SortKey, BookingsOrder['column']> = {
+  date: 'tour_date',
+  amount: 'price',
+  status: 'status',
+  created: 'created_at',
+};
+
+export function bookingsOrder(sort: SortKey, direction: SortDirection): BookingsOrder {
+  return { column: SORT_COLUMNS[sort], ascending: direction === 'asc' };
 }
 
 /**
@@ -52,19 +78,53 @@ export function searchOrFilter(pattern: string): string {
   return SEARCH_COLUMNS.map((column) => `${column}.ilike.${quoted}`).join(',');
 }
 
-export function tourDateRange(
+/** Monday of the calendar week `day` is in (the revenue card's week). */
+export function weekStart(day: CalendarDate): CalendarDate {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The 1st of `day`'s month. */
+function monthStart(day: CalendarDate): CalendarDate {
+  return `${day.slice(0, 8)}01`;
+}
+
+/** The last day of `day`'s month. */
+function monthEnd(day: CalendarDate): CalendarDate {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return addDays(monthStart(new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)), -1);
+}
+
+/**
+ * Midnight of `day` in Arusha as an instant. East Africa Time is UTC+3 all year (no summer time),
+ * as in the revenue function's `at time zone 'Africa/Dar_es_Salaam'`.
+ */
+function arushaMidnight(day: CalendarDate): string {
+  return `${day}T00:00:00+03:00`;
+}
+
+/**
+ * What a date filter asks of the database (decision 137): trips by tour date within today, this
+ * week or this month; bookings made since Monday or the 1st.
+ */
+export function dateRange(
   date: DateFilter | null,
   today: CalendarDate,
-): Pick<BookingsFilter, 'tourDateOn' | 'tourDateFrom'> {
+): Pick<BookingsFilter, 'tourDateFrom' | 'tourDateTo' | 'bookedFrom'> {
+  const none = { tourDateFrom: null, tourDateTo: null, bookedFrom: null };
   switch (date) {
     case 'today':
-      return { tourDateOn: today, tourDateFrom: null };
+      return { ...none, tourDateFrom: today, tourDateTo: today };
     case 'week':
-      return { tourDateOn: null, tourDateFrom: addDays(today, -7) };
+      return { ...none, tourDateFrom: weekStart(today), tourDateTo: addDays(weekStart(today), 6) };
     case 'month':
-      return { tourDateOn: null, tourDateFrom: addDays(today, -30) };
+      return { ...none, tourDateFrom: monthStart(today), tourDateTo: monthEnd(today) };
+    case 'booked-week':
+      return { ...none, bookedFrom: arushaMidnight(weekStart(today)) };
+    case 'booked-month':
+      return { ...none, bookedFrom: arushaMidnight(monthStart(today)) };
     default:
-      return { tourDateOn: null, tourDateFrom: null };
+      return none;
   }
 }
 
@@ -76,7 +136,7 @@ export function bookingsFilter(
   return {
     searchPattern: searchPattern(view.search),
     status: view.status,
-    ...tourDateRange(view.date, today),
+    ...dateRange(view.date, today),
   };
 }
 

@@ -8,7 +8,15 @@ import {
 
 describe('bookings view in the address bar', () => {
   it('round-trips every setting and keeps unrelated parameters', () => {
-    const view = { search: 'Mwangi', status: 'confirmed', date: 'week', page: 3, pageSize: 50 } as const;
+    const view = {
+      search: 'Mwangi',
+      status: 'confirmed',
+      date: 'booked-week',
+      sort: 'amount',
+      direction: 'asc',
+      page: 3,
+      pageSize: 50,
+    } as const;
     const params = bookingsViewToParams(view, new URLSearchParams('tab=bookings'));
     expect(params.get('tab')).toBe('bookings');
     expect(bookingsViewFromParams(params)).toEqual(view);
@@ -27,10 +35,17 @@ describe('bookings view in the address bar', () => {
   });
 
   it('falls back to the defaults for malformed values', () => {
-    expect(bookingsViewFromParams(new URLSearchParams('status=paid&date=year&page=-2&size=7'))).toEqual(
-      DEFAULT_BOOKINGS_VIEW,
-    );
+    expect(
+      bookingsViewFromParams(new URLSearchParams('status=paid&date=year&sort=price&dir=up&page=-2&size=7')),
+    ).toEqual(DEFAULT_BOOKINGS_VIEW);
     expect(bookingsViewFromParams(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('keeps a sort in the address bar, the default (newest first) left out', () => {
+    const sorted = { ...DEFAULT_BOOKINGS_VIEW, sort: 'date', direction: 'asc' } as const;
+    expect(bookingsViewToParams(sorted, new URLSearchParams()).toString()).toBe('sort=date&dir=asc');
+    expect(bookingsViewFromParams(new URLSearchParams('sort=status')).direction).toBe('desc');
+    expect(changeBookingsFilter({ ...DEFAULT_BOOKINGS_VIEW, page: 4 }, { sort: 'amount' }).page).toBe(1);
   });
 
   it('cuts an over-long search', () => {

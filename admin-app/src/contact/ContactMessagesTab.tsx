@@ -9,6 +9,7 @@ import { ConfirmDelete } from '../ui/ConfirmDelete.tsx';
 import { EmailLink } from '../ui/EmailLink.tsx';
 import { formatDateTime, telHrefOf, truncateText } from '../ui/format.ts';
 import { replyMailto } from '../ui/mailto.ts';
+import { notify } from '../ui/notify.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import {
@@ -51,6 +52,22 @@ export function ContactMessagesTab() {
       setViewing((current) => (current?.id === id ? { ...current, status } : current)),
     settled: refresh,
   });
+
+  // Opening an unread message marks it read (the staff member has read it); quietly, the badge
+  // and the row show the change.
+  const open = (message: ContactMessage) => {
+    setViewing(message);
+    if (message.status !== 'unread') return;
+    updateMessageStatus(message.id, 'read')
+      .then(() =>
+        setViewing((current) => (current?.id === message.id ? { ...current, status: 'read' } : current)),
+      )
+      .catch((error: unknown) => {
+        console.error(ADMIN_TOASTS.updateMessageStatusFailure.description, error);
+        notify(ADMIN_TOASTS.updateMessageStatusFailure);
+      })
+      .finally(refresh);
+  };
 
   const removal = useNotifiedMutation({
     run: deleteMessage,
@@ -105,7 +122,7 @@ export function ContactMessagesTab() {
         <Space>
           <Button
             size="small"
-            onClick={() => setViewing(message)}
+            onClick={() => open(message)}
             aria-label={`View the message from ${message.name}`}
           >
             View

@@ -1,7 +1,9 @@
 import { formatAdminAmount } from '@safari/shared-domain/catalogue';
 import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Statistic } from 'antd';
+import { Alert, Button, Card, Statistic } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { bookingsViewToParams, type DateFilter, DEFAULT_BOOKINGS_VIEW } from '../bookings/bookings-url.ts';
 import { queryKeys } from '../query-keys.ts';
 import { formatDay } from '../ui/format.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
@@ -24,12 +26,25 @@ function RevenueFigure({
   title,
   amount,
   count,
+  shows,
 }: {
   id: string;
   title: string;
   amount?: number;
   count?: number;
+  /** The bookings list filter that lists exactly these bookings (decision 137). */
+  shows?: DateFilter;
 }) {
+  const [, setParams] = useSearchParams();
+  const list = (date: DateFilter) =>
+    setParams(
+      (current) => {
+        const next = bookingsViewToParams({ ...DEFAULT_BOOKINGS_VIEW, status: 'confirmed', date }, current);
+        next.delete('tab');
+        return next;
+      },
+      { replace: false },
+    );
   return (
     <div data-testid={`revenue-${id}`}>
       <Statistic
@@ -37,7 +52,14 @@ function RevenueFigure({
         value={amount === undefined ? '' : formatAdminAmount(amount)}
         classNames={COMPACT_STATISTIC}
       />
-      <p className="text-xs text-gray-500">{count === undefined ? '' : bookings(count)}</p>
+      <p className="text-xs text-gray-500">
+        {count === undefined ? '' : bookings(count)}
+        {shows && count !== undefined ? (
+          <Button type="link" size="small" className="h-auto p-0 pl-1 text-xs" onClick={() => list(shows)}>
+            List them
+          </Button>
+        ) : null}
+      </p>
     </div>
   );
 }
@@ -67,19 +89,22 @@ function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined
           title="Booked this week"
           amount={revenue?.weekRevenue}
           count={revenue?.weekBookings}
+          shows="booked-week"
         />
         <RevenueFigure
           id="month"
           title="Booked this month"
           amount={revenue?.monthRevenue}
           count={revenue?.monthBookings}
+          shows="booked-month"
         />
       </div>
       {revenue ? (
         <p className="mt-2 text-xs text-gray-600" data-testid="revenue-note">
-          Confirmed bookings only. "This week" (since {formatDay(revenue.weekStart)}) and "this month" (since{' '}
-          {formatDay(revenue.monthStart)}) mean booked - the request made - in that period, Arusha time,
-          whatever the tour date.
+          Confirmed bookings only, at their quoted price where staff set one. "This week" (since{' '}
+          {formatDay(revenue.weekStart)}) and "this month" (since {formatDay(revenue.monthStart)}) mean booked
+          - the request made - in that period, Arusha time, whatever the tour date: the bookings list's
+          "Booked this week" and "Booked this month".
         </p>
       ) : null}
     </Card>

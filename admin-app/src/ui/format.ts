@@ -17,6 +17,20 @@ const dateOnly = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
 });
 
+const timeOnly = new Intl.DateTimeFormat('en-GB', {
+  timeZone: OPERATOR_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** '14:05:30' on the office clock. */
+export function formatTime(timestamp: string): string {
+  const instant = new Date(timestamp);
+  return Number.isNaN(instant.getTime()) ? timestamp : timeOnly.format(instant);
+}
+
 /** 'Jul 04, 2026, 14:05' for a timestamp. */
 export function formatDateTime(timestamp: string): string {
   const instant = new Date(timestamp);

@@ -1,7 +1,7 @@
 import { type AppRole, getAuthStore } from '@safari/shared-domain';
 import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
+import { Button, Input, Modal, Select, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { queryKeys } from '../query-keys.ts';
@@ -27,6 +27,8 @@ export function UsersTab() {
   const queryClient = useQueryClient();
   const ownId = useStore(getAuthStore(), (state) => state.user?.id);
   const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
+  // Making someone admin gives them every booking, message and account: asked first.
+  const [toPromote, setToPromote] = useState<ManagedUser | null>(null);
   const users = useQuery({ queryKey: queryKeys.users, queryFn: listUsers });
   const [view, setView] = useState<UsersView>(DEFAULT_USERS_VIEW);
   const shown = useMemo(() => visibleUsers(users.data ?? [], view), [users.data, view]);
@@ -53,7 +55,10 @@ export function UsersTab() {
     run: ({ id, role }: { id: string; role: AppRole }) => updateUserRole(id, role),
     success: ({ role }) => ADMIN_TOASTS.roleUpdated(role),
     failure: ADMIN_TOASTS.updateRoleFailure,
-    settled: refresh,
+    settled: () => {
+      setToPromote(null);
+      refresh();
+    },
   });
 
   const removal = useNotifiedMutation({
@@ -92,7 +97,9 @@ export function UsersTab() {
           value={role}
           options={ROLE_OPTIONS}
           disabled={user.id === ownId}
-          onChange={(next) => roleChange.mutate({ id: user.id, role: next })}
+          onChange={(next) =>
+            next === 'admin' ? setToPromote(user) : roleChange.mutate({ id: user.id, role: next })
+          }
           className="w-28"
         />
       ),
@@ -164,6 +171,21 @@ export function UsersTab() {
         locale={{ emptyText: users.data?.length ? 'No users match' : 'No users yet' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
       />
+      <Modal
+        open={toPromote !== null}
+        title={`Make ${toPromote?.email ?? ''} an admin?`}
+        okText="Make admin"
+        cancelText="Back"
+        okButtonProps={{ loading: roleChange.isPending }}
+        onOk={() => toPromote && roleChange.mutate({ id: toPromote.id, role: 'admin' })}
+        onCancel={() => setToPromote(null)}
+        destroyOnHidden
+      >
+        <p>
+          An admin sees every booking, message and account, changes bookings and makes other admins. Only give
+          this to staff you trust.
+        </p>
+      </Modal>
       <ConfirmDelete
         open={toDelete !== null}
         title="Delete User Account?"

@@ -4,7 +4,7 @@ import {
   isCalendarDate,
   operatorCalendarDate,
 } from '@safari/shared-domain/catalogue';
-import type { MyBooking, MyStatusChange } from './my-bookings-service.ts';
+import { type MyBooking, type MyStatusChange, moneyOf } from './my-bookings-service.ts';
 
 const STATUS_STYLE: Record<string, { label: string; className: string; note: string }> = {
   pending: {
@@ -69,6 +69,7 @@ export function MyBookingsList({
           className: 'bg-stone-100 text-stone-800 ring-stone-300',
           note: '',
         };
+        const money = moneyOf(booking);
         return (
           <li
             key={booking.id}
@@ -103,14 +104,21 @@ export function MyBookingsList({
                 <dd className="font-medium">{travellers(booking)}</dd>
               </div>
               <div>
-                <dt className="text-stone-500">Estimated total</dt>
-                <dd className="font-medium">{formatUsd(booking.amount)}</dd>
+                <dt className="text-stone-500">{money.label}</dt>
+                <dd className="font-medium" data-testid="my-booking-money">
+                  {formatUsd(money.amount)}
+                </dd>
               </div>
               <div>
                 <dt className="text-stone-500">Requested</dt>
                 <dd className="font-medium">{dayOfInstant(booking.created_at)}</dd>
               </div>
             </dl>
+            {booking.quote_note ? (
+              <p className="mt-3 whitespace-pre-wrap text-sm text-stone-700">
+                About the price: {booking.quote_note}
+              </p>
+            ) : null}
             {status.note ? <p className="mt-3 text-sm text-stone-700">{status.note}</p> : null}
             <History changes={history.get(booking.id) ?? []} />
           </li>

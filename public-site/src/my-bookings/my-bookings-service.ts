@@ -14,6 +14,9 @@ export type MyBooking = Pick<
   | 'youths'
   | 'number_of_guests'
   | 'amount'
+  | 'tour_slug'
+  | 'quoted_amount'
+  | 'quote_note'
   | 'status'
   | 'created_at'
 >;
@@ -29,13 +32,25 @@ export interface MyBookings {
   readonly history: ReadonlyMap<string, MyStatusChange[]>;
 }
 
+/**
+ * A custom request's amount is an estimate until staff quote its price; a tour's amount is its
+ * price (decision 136).
+ */
+export function moneyOf(booking: Pick<MyBooking, 'amount' | 'tour_slug' | 'quoted_amount'>): {
+  label: 'Estimated total' | 'Price';
+  amount: number;
+} {
+  if (booking.quoted_amount !== null) return { label: 'Price', amount: booking.quoted_amount };
+  return { label: booking.tour_slug === null ? 'Estimated total' : 'Price', amount: booking.amount };
+}
+
 /** Newest first, with each booking's status history. */
 export async function fetchMyBookings(userId: string): Promise<MyBookings> {
   const supabase = await getSupabase();
   const { data: bookings, error } = await supabase
     .from('bookings')
     .select(
-      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, status, created_at',
+      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, tour_slug, quoted_amount, quote_note, status, created_at',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })

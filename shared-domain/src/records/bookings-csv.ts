@@ -32,6 +32,7 @@ export type BookingCsvSource = Pick<
   | 'tour_date'
   | 'number_of_guests'
   | 'amount'
+  | 'quoted_amount'
   | 'status'
   | 'special_requirements'
   | 'tour_name'
@@ -61,7 +62,8 @@ export function bookingCsvRow(booking: BookingCsvSource): string[] {
     labels.safariType ?? '',
     booking.tour_date,
     String(booking.number_of_guests),
-    booking.amount.toFixed(2),
+    // The amount that counts: a custom request's quoted price once staff set it (decision 136).
+    (booking.quoted_amount ?? booking.amount).toFixed(2),
     booking.status,
     booking.special_requirements ?? '',
     booking.tour_name,

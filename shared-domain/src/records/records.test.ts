@@ -169,6 +169,11 @@ describe('bookings CSV (seed 001 §7)', () => {
     youths: 1,
     number_of_guests: 3,
     amount: 4500,
+    quoted_amount: null,
+    quote_note: null,
+    quoted_at: null,
+    quoted_by: null,
+    price: 4500,
     customer_name: 'Neema Mushi',
     customer_email: 'neema@example.com',
     customer_phone: '+255 754 123 456',
@@ -227,6 +232,8 @@ describe('bookings CSV (seed 001 §7)', () => {
     });
     expect(tourRow.slice(3, 7)).toEqual(['', '', '', '']);
     expect(tourRow[11]).toBe('');
+    // A quoted custom request: its Amount is the price staff quoted, not the estimate.
+    expect(bookingCsvRow({ ...booking, quoted_amount: 7450.5 })[9]).toBe('7450.50');
     expect(bookingsCsv([booking, booking])).toMatchObject({ fields: [...BOOKINGS_CSV_COLUMNS] });
     expect(bookingsCsv([booking, booking]).data).toHaveLength(2);
   });

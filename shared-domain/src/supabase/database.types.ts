@@ -11,6 +11,7 @@ export type Database = {
           attempts: number;
           booking_id: string;
           created_at: string;
+          hold_until: string | null;
           html_body: string;
           id: number;
           kind: string;
@@ -20,11 +21,13 @@ export type Database = {
           sent_at: string | null;
           subject: string;
           text_body: string;
+          withdrawn_at: string | null;
         };
         Insert: {
           attempts?: number;
           booking_id: string;
           created_at?: string;
+          hold_until?: string | null;
           html_body: string;
           id?: never;
           kind: string;
@@ -34,11 +37,13 @@ export type Database = {
           sent_at?: string | null;
           subject: string;
           text_body: string;
+          withdrawn_at?: string | null;
         };
         Update: {
           attempts?: number;
           booking_id?: string;
           created_at?: string;
+          hold_until?: string | null;
           html_body?: string;
           id?: never;
           kind?: string;
@@ -48,6 +53,7 @@ export type Database = {
           sent_at?: string | null;
           subject?: string;
           text_body?: string;
+          withdrawn_at?: string | null;
         };
         Relationships: [];
       };
@@ -94,6 +100,11 @@ export type Database = {
           end_date: string | null;
           id: string;
           number_of_guests: number;
+          price: number | null;
+          quote_note: string | null;
+          quoted_amount: number | null;
+          quoted_at: string | null;
+          quoted_by: string | null;
           reference: string;
           request_key: string | null;
           safari_type: string | null;
@@ -119,6 +130,11 @@ export type Database = {
           end_date?: string | null;
           id?: string;
           number_of_guests: number;
+          price?: never;
+          quote_note?: string | null;
+          quoted_amount?: number | null;
+          quoted_at?: string | null;
+          quoted_by?: string | null;
           reference?: string;
           request_key?: string | null;
           safari_type?: string | null;
@@ -144,6 +160,11 @@ export type Database = {
           end_date?: string | null;
           id?: string;
           number_of_guests?: number;
+          price?: never;
+          quote_note?: string | null;
+          quoted_amount?: number | null;
+          quoted_at?: string | null;
+          quoted_by?: string | null;
           reference?: string;
           request_key?: string | null;
           safari_type?: string | null;
@@ -326,10 +347,19 @@ export type Database = {
         Args: {
           search_pattern?: string;
           status_filter?: Database['public']['Enums']['booking_status'];
-          tour_date_on?: string;
           tour_date_from?: string;
+          tour_date_to?: string;
+          booked_from?: string;
         };
         Returns: number;
+      };
+      admin_quote_booking: {
+        Args: {
+          booking_id: string;
+          quoted_amount: number;
+          note?: string;
+        };
+        Returns: unknown[];
       };
       publish_catalogue: {
         Args: {

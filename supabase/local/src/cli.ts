@@ -104,6 +104,9 @@ async function start() {
     ...(process.env.SMTP_URL ? { smtpUrl: process.env.SMTP_URL } : {}),
     ...(process.env.SMTP_FROM ? { mailFrom: process.env.SMTP_FROM } : {}),
     ...(process.env.REQUEST_LIMITS ? { requestLimits: parseRequestLimits(process.env.REQUEST_LIMITS) } : {}),
+    ...(process.env.STATUS_MAIL_HOLD_SECONDS
+      ? { statusMailHoldSeconds: Number(process.env.STATUS_MAIL_HOLD_SECONDS) }
+      : {}),
     // Password sign-ins and sign-ups per IP per 5 minutes over config.toml's (the end-to-end run,
     // where every spec signs in from 127.0.0.1, raises it as it raises REQUEST_LIMITS).
     ...(process.env.AUTH_SIGN_IN_LIMIT

@@ -2,8 +2,15 @@
 // configures this server too. Only the keys listed in HONOURED_KEYS change anything here; the
 // README lists them. Values may be `env(NAME)` references, as in the CLI.
 import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import type { AuthOptions } from './auth/index.ts';
+import {
+  AUTH_MAIL_KINDS,
+  type AuthMailKind,
+  type AuthMailTemplates,
+  checkTemplateText,
+} from './auth/mail-templates.ts';
 import { PASSWORD_REQUIREMENTS, type PasswordRequirements } from './auth/password-policy.ts';
 
 export interface FunctionConfig {
@@ -13,9 +20,18 @@ export interface FunctionConfig {
   enabled: boolean;
 }
 
+/** One [auth.email.template.<kind>] as written: the file is read by loadProjectConfig. */
+interface MailTemplateEntry {
+  subject?: string;
+  /** Relative to the project folder (the one holding supabase/), as the Supabase CLI reads it. */
+  contentPath?: string;
+}
+
 export interface ProjectConfig {
   auth: AuthOptions;
   functions: Record<string, FunctionConfig>;
+  /** [auth.email.template.<kind>] entries (decision 138). */
+  mailTemplates?: Partial<Record<AuthMailKind, MailTemplateEntry>>;
 }
 
 // The keys of supabase/config.toml this server honours; every other key is left to a real
@@ -25,7 +41,9 @@ export interface ProjectConfig {
 //   auth.email.enable_signup,
 //   auth.email.enable_confirmations, auth.email.max_frequency, auth.email.otp_expiry,
 //   auth.rate_limit.email_sent, auth.rate_limit.sign_in_sign_ups, auth.rate_limit.token_refresh,
-//   auth.rate_limit.token_verifications, functions.<name>.enabled, functions.<name>.verify_jwt
+//   auth.rate_limit.token_verifications, functions.<name>.enabled, functions.<name>.verify_jwt,
+//   auth.email.template.<kind>.subject and .content_path (confirmation and recovery are sent here;
+//   every kind's file is read and checked)
 
 export class ConfigError extends Error {}
 
@@ -139,6 +157,28 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
   }
   if (Object.keys(rateLimits).length > 0) options.rateLimits = rateLimits;
 
+  const mailTemplates: Partial<Record<AuthMailKind, MailTemplateEntry>> = {};
+  for (const [kind, value] of Object.entries(table(email.template, 'auth.email.template'))) {
+    const path = `auth.email.template.${kind}`;
+    if (!(AUTH_MAIL_KINDS as readonly string[]).includes(kind)) {
+      throw new ConfigError(`[${path}] is not a GoTrue mail (${AUTH_MAIL_KINDS.join(', ')})`);
+    }
+    const entry = table(value, path);
+    const subject = read(entry, 'subject', path, 'string');
+    const contentPath = read(entry, 'content_path', path, 'string');
+    if (subject !== undefined) {
+      try {
+        checkTemplateText(subject, `${path}.subject`);
+      } catch (error) {
+        throw new ConfigError((error as Error).message);
+      }
+    }
+    mailTemplates[kind as AuthMailKind] = {
+      ...(subject !== undefined ? { subject } : {}),
+      ...(contentPath !== undefined ? { contentPath } : {}),
+    };
+  }
+
   const functions: Record<string, FunctionConfig> = {};
   for (const [name, value] of Object.entries(table(raw.functions, 'functions'))) {
     const entry = table(value, `functions.${name}`);
@@ -147,7 +187,43 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
       enabled: read(entry, 'enabled', `functions.${name}`, 'boolean') ?? true,
     };
   }
-  return { auth: options, functions };
+  return {
+    auth: options,
+    functions,
+    ...(Object.keys(mailTemplates).length > 0 ? { mailTemplates } : {}),
+  };
+}
+
+/** Reads each template's file (relative to `projectDir`) into the Auth options' mail templates. */
+async function readMailTemplates(
+  entries: Partial<Record<AuthMailKind, MailTemplateEntry>>,
+  projectDir: string,
+): Promise<AuthMailTemplates> {
+  const templates: AuthMailTemplates = {};
+  for (const [kind, entry] of Object.entries(entries) as [AuthMailKind, MailTemplateEntry][]) {
+    const path = `auth.email.template.${kind}.content_path`;
+    let html: string | undefined;
+    if (entry.contentPath !== undefined) {
+      const file = resolve(projectDir, entry.contentPath);
+      try {
+        html = await readFile(file, 'utf8');
+      } catch (error) {
+        throw new ConfigError(
+          `${path}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error})`,
+        );
+      }
+      try {
+        checkTemplateText(html, file);
+      } catch (error) {
+        throw new ConfigError(`${path}: ${(error as Error).message}`);
+      }
+    }
+    templates[kind] = {
+      ...(entry.subject !== undefined ? { subject: entry.subject } : {}),
+      ...(html !== undefined ? { html } : {}),
+    };
+  }
+  return templates;
 }
 
 /** The project's config.toml, or an empty configuration when `file` is null or missing. */
@@ -161,7 +237,15 @@ export async function loadProjectConfig(file: string | null): Promise<ProjectCon
     throw error;
   }
   try {
-    return parseProjectConfig(text);
+    const config = parseProjectConfig(text);
+    if (config.mailTemplates) {
+      // The Supabase CLI resolves content_path from the project folder, the parent of supabase/.
+      config.auth.mailTemplates = await readMailTemplates(
+        config.mailTemplates,
+        dirname(dirname(resolve(file))),
+      );
+    }
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) throw new ConfigError(`${file}: ${error.message}`);
     throw error;

@@ -76,3 +76,21 @@ export async function writeOperatorSettings(db: SqlExecutor, siteUrl: string, co
     ],
   );
 }
+
+/**
+ * How long the mails staff cause (a status change, a quoted price) wait in the outbox before they
+ * leave, so a change can be undone (decision 135). The migration's default is 30 s.
+ */
+export async function applyStatusMailHold(db: SqlExecutor, seconds: number): Promise<void> {
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(
+      `STATUS_MAIL_HOLD_SECONDS must be a whole number of seconds from 0 to 3600, got ${seconds}`,
+    );
+  if (!(await hasTable(db, 'private.operator_settings'))) return;
+  const { rows } = await db.query<{ found: boolean }>(
+    `select exists (select 1 from information_schema.columns where table_schema = 'private'
+       and table_name = 'operator_settings' and column_name = 'status_mail_hold_seconds') as found`,
+  );
+  if (rows[0]?.found !== true) return;
+  await db.query('update private.operator_settings set status_mail_hold_seconds = $1', [seconds]);
+}

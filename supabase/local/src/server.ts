@@ -27,7 +27,12 @@ import {
 import { createMailService, MAIL_PREFIX, type MailOptions, type MailService } from './mail/index.ts';
 import type { MigrationReport } from './migrate.ts';
 import { defaultConfigFile, defaultFunctionsDir, repoRoot } from './paths.ts';
-import { applyRequestLimits, type RequestLimits, writeOperatorSettings } from './product-settings.ts';
+import {
+  applyRequestLimits,
+  applyStatusMailHold,
+  type RequestLimits,
+  writeOperatorSettings,
+} from './product-settings.ts';
 import {
   REALTIME_PATH,
   type RealtimeOptions,
@@ -78,6 +83,11 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
    * `false` leaves the build's pages as they are. Default: on when a site is served.
    */
   cataloguePages?: { intervalMs?: number } | false;
+  /**
+   * Seconds a mail caused by staff (status change, quoted price) waits before it leaves, over the
+   * migration's 30 (env STATUS_MAIL_HOLD_SECONDS, decision 135).
+   */
+  statusMailHoldSeconds?: number;
   /** One line per request and boot messages; default console.log. */
   log?: (line: string) => void;
   /** How long close() lets in-flight requests run before cutting connections. */
@@ -315,6 +325,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let cataloguePages: CataloguePages | null = null;
   try {
     if (options.requestLimits) await applyRequestLimits(db, options.requestLimits);
+    if (options.statusMailHoldSeconds !== undefined)
+      await applyStatusMailHold(db, options.statusMailHoldSeconds);
     // The mails' links and signature: this server's URL and /config.json's operator settings.
     await writeOperatorSettings(db, url, siteConfigFile ?? (shellDir ? join(shellDir, 'config.json') : null));
     if (options.bookingMails !== false) {

@@ -29,10 +29,10 @@ select results_eq(
 select ok(not has_table_privilege('anon', 'private.tour_prices', 'select'), 'visitors cannot read the price table');
 select ok(not has_table_privilege('authenticated', 'private.custom_safari_rates', 'select'), 'users cannot read the rates table');
 select ok(not has_function_privilege('anon', 'public.admin_booking_summary()', 'execute'), 'visitors cannot call the summary');
-select ok(not has_function_privilege('anon', 'public.admin_count_bookings(text, public.booking_status, date, date)', 'execute'),
+select ok(not has_function_privilege('anon', 'public.admin_count_bookings(text, public.booking_status, date, date, timestamptz)', 'execute'),
   'visitors cannot call the admin count');
 select is(
-  (select proconfig from pg_proc where oid = 'private.count_bookings(text, public.booking_status, date, date)'::regprocedure),
+  (select proconfig from pg_proc where oid = 'private.count_bookings(text, public.booking_status, date, date, timestamptz)'::regprocedure),
   array['search_path=""'],
   'the admin count runs with an empty search_path'
 );

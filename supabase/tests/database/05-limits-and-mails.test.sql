@@ -44,7 +44,7 @@ select is((select count(*)::int from public.contact_submissions), 0, '... and is
 select is((select count(*)::int from public.bookings), 6, 'six bookings were stored');
 select is(
   (select count(*)::int from public.booking_mails where kind = 'receipt' and recipient = 'wanjiru@example.test'
-     and text_body like '%Amount: $3,150.00 (US dollars)%' and text_body like '%Travellers: 2 adults, 1 youth%'),
+     and text_body like '%Price: $3,150.00 (US dollars)%' and text_body like '%Travellers: 2 adults, 1 youth%'),
   1, 'each booking enqueues a receipt with the database''s amount'
 );
 select is(

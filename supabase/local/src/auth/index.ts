@@ -4,6 +4,7 @@ import type { ServerContext, ServiceHandler } from '../contracts.ts';
 import { checkApiKey, GatewayError } from './access.ts';
 import { AuthError } from './errors.ts';
 import { sendError, sendJson } from './http.ts';
+import type { AuthMailTemplates } from './mail-templates.ts';
 import { createLogMailer, type Mailer } from './mailer.ts';
 import type { PasswordPolicy, PasswordRequirements } from './password-policy.ts';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
@@ -38,6 +39,8 @@ export interface AuthOptions {
   confirmationTtlSeconds?: number;
   /** Recovery-link lifetime in seconds. Default 1 h. */
   recoveryTtlSeconds?: number;
+  /** The Auth mails' subjects and HTML (config.toml [auth.email.template.*]). Default GoTrue's. */
+  mailTemplates?: AuthMailTemplates;
   /** Outgoing mail. Default: write each message (with its link) to `ctx.log`. */
   mailer?: Mailer;
   /** Per-IP and per-address limits; `false` turns them off. Missing fields take the defaults. */
@@ -79,6 +82,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
     recoveryTtlSeconds: options.recoveryTtlSeconds ?? 3600,
     trustProxy: options.trustProxy ?? false,
     mailer: options.mailer ?? createLogMailer(ctx.log),
+    mailTemplates: options.mailTemplates ?? {},
     limiter: new AuthRateLimiter(
       options.rateLimits === false ? false : { ...DEFAULT_RATE_LIMITS, ...(options.rateLimits ?? {}) },
     ),

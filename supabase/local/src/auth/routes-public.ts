@@ -47,7 +47,13 @@ async function sendLinkMail(
     [user.id, stored],
   );
   const email = user.email ?? '';
-  await rt.mailer.send(authMail(email, kind, verifyLink(rt.apiUrl, token, kind, redirectTo)));
+  await rt.mailer.send(
+    authMail(email, kind, verifyLink(rt.apiUrl, token, kind, redirectTo), {
+      siteUrl: rt.siteUrl,
+      redirectTo,
+      templates: rt.mailTemplates,
+    }),
+  );
 }
 
 export async function signup(

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Database, ServerContext } from '../contracts.ts';
 import { clientIp, headerValue } from './http.ts';
+import type { AuthMailTemplates } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordPolicy } from './password-policy.ts';
 import type { AuthRateLimiter } from './rate-limit.ts';
@@ -24,6 +25,8 @@ export interface AuthRuntime {
   recoveryTtlSeconds: number;
   trustProxy: boolean;
   mailer: Mailer;
+  /** config.toml's [auth.email.template.*]: the Auth mails' words (decision 138). */
+  mailTemplates: AuthMailTemplates;
   limiter: AuthRateLimiter;
 }
 

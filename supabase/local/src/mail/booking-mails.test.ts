@@ -18,7 +18,7 @@ const TABLE = `
     id bigint generated always as identity primary key,
     recipient text not null, subject text not null, text_body text not null, html_body text not null,
     sent_at timestamptz, attempts integer not null default 0, last_error text,
-    next_attempt_at timestamptz not null default now()
+    next_attempt_at timestamptz not null default now(), hold_until timestamptz, withdrawn_at timestamptz
   )`;
 
 async function enqueue(db: Database, to: string, subject: string) {
@@ -96,6 +96,31 @@ describe('the booking mail sender', () => {
       ]);
       expect(await rows(db)).toEqual([
         { subject: 'We received your booking request TZ-7K3M9Q', sent: true, attempts: 1, last_error: null },
+      ]);
+    } finally {
+      await sender.stop();
+    }
+  });
+
+  it('leaves a held mail until its hold ends and never sends a withdrawn one (decision 135)', async () => {
+    await db.exec('delete from public.booking_mails');
+    await enqueue(db, 'amina@example.com', 'Your booking TZ-7K3M9Q is cancelled');
+    await enqueue(db, 'amina@example.com', 'Your booking TZ-7K3M9Q is confirmed');
+    await db.exec(`update public.booking_mails set hold_until = now() + interval '400 milliseconds'`);
+    await db.exec(`update public.booking_mails set withdrawn_at = now() where subject like '%cancelled'`);
+    const handed: string[] = [];
+    const sender = startBookingMailSender(db, async (mail) => void handed.push(mail.subject), {
+      pollMs: 60_000,
+      log: () => {},
+    });
+    try {
+      expect(await sender.drain()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await sender.drain()).toBe(1);
+      expect(handed).toEqual(['Your booking TZ-7K3M9Q is confirmed']);
+      expect(await rows(db)).toEqual([
+        { subject: 'Your booking TZ-7K3M9Q is cancelled', sent: false, attempts: 0, last_error: null },
+        { subject: 'Your booking TZ-7K3M9Q is confirmed', sent: true, attempts: 0, last_error: null },
       ]);
     } finally {
       await sender.stop();

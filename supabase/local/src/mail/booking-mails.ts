@@ -1,7 +1,9 @@
 // The sender that drains public.booking_mails (decision 101): each due mail is handed to the
 // mail service (local mailbox, or the durable SMTP outbox) while its row is locked, and marked
 // sent in the same transaction only after the hand-over resolved. A failed hand-over records the
-// attempt and the error and waits a doubling delay. One sender per server process; with
+// attempt and the error and waits a doubling delay. A mail staff caused waits out its hold
+// (`hold_until`, so a status change can be undone first) and a withdrawn one is never sent
+// (decision 135). One sender per server process; with
 // PostgreSQL, `for update skip locked` lets several processes share the table without sending a
 // mail twice. The same sender runs inside supabase/local and, against hosted Supabase, as the
 // `send-mails` command (`send-mails.ts`).
@@ -80,7 +82,8 @@ export function startBookingMailSender(
       const { rows } = await tx.query<DueMail>(
         `select id::text, recipient, subject, text_body, html_body, attempts
          from public.booking_mails
-         where sent_at is null and next_attempt_at <= now()
+         where sent_at is null and withdrawn_at is null and next_attempt_at <= now()
+           and (hold_until is null or hold_until <= now())
          order by next_attempt_at, id
          limit $1
          for update skip locked`,
