@@ -4,8 +4,9 @@ import type WebSocket from 'ws';
 import type { JwtClaims } from '../contracts.ts';
 import { JwtError, verifyJwt } from '../jwt.ts';
 import type { ChangeFeed, Subscriber, Subscription } from './feed.ts';
-import { FilterError, parseEvent, parseFilter } from './filters.ts';
+import { FilterError, parseEvent, type RowFilter } from './filters.ts';
 import { decodeFrame, encodeChangeFrame, encodeFrame, type Frame, isObject, type Vsn } from './protocol.ts';
+import type { AddressQuota } from './quota.ts';
 
 let lastSubscriptionId = 0;
 // Timers above this overflow to 1 ms.
@@ -20,6 +21,9 @@ const MAX_TOPIC_LENGTH = 1024;
 // replies; even re-joining 100 channels at once after a reconnect stays far below these.
 const MAX_PENDING_FRAMES = 1000;
 const MAX_PENDING_CHARACTERS = 2 * 1024 * 1024;
+/** A join that would pass the address's or the server's cap on subscriptions (quota.ts). */
+const TOO_MANY_SUBSCRIPTIONS =
+  'ChannelRateLimitReached: Too many postgres_changes subscriptions from this address or on this server';
 /** Close code for a connection that broke these limits (RFC 6455: policy violation). */
 const POLICY_VIOLATION = 1008;
 
@@ -32,6 +36,8 @@ interface Channel extends Subscriber {
 
 export interface ConnectionDeps {
   feed: ChangeFeed;
+  /** This connection's address's share of the server's caps. */
+  quota: AddressQuota;
   jwtSecret: string;
   log: (line: string) => void;
 }
@@ -43,6 +49,7 @@ export class RealtimeConnection {
   private pendingFrames = 0;
   private pendingCharacters = 0;
   private refused = false;
+  private ended = false;
 
   constructor(
     private readonly socket: WebSocket,
@@ -77,7 +84,9 @@ export class RealtimeConnection {
         });
     });
     socket.on('close', () => {
+      this.ended = true;
       for (const topic of [...this.channels.keys()]) this.drop(topic);
+      deps.quota.release();
     });
   }
 
@@ -160,6 +169,9 @@ export class RealtimeConnection {
     if (held + entries > MAX_SUBSCRIPTIONS) {
       return `Too many postgres_changes subscriptions on this connection (at most ${MAX_SUBSCRIPTIONS})`;
     }
+    if (entries - (current?.subscriptions.length ?? 0) > this.deps.quota.subscriptionsLeft()) {
+      return TOO_MANY_SUBSCRIPTIONS;
+    }
     return null;
   }
 
@@ -199,6 +211,12 @@ export class RealtimeConnection {
       const problem = await this.subscribe(channel, id, params);
       if (problem) problems.push(problem);
     }
+    if (this.ended) {
+      // Closed while the join waited for the database: nothing may stay held for it.
+      this.channels.set(frame.topic, channel);
+      this.drop(frame.topic);
+      return;
+    }
     this.channels.set(frame.topic, channel);
     this.armExpiry(channel);
     // Subscriptions are live before the reply, so a write right after SUBSCRIBED is delivered.
@@ -215,9 +233,9 @@ export class RealtimeConnection {
   ): Promise<string | null> {
     const table = typeof params.table === 'string' && params.table !== '*' ? params.table : null;
     const schema = typeof params.schema === 'string' && params.schema !== '' ? params.schema : 'public';
-    let filter: ReturnType<typeof parseFilter>;
+    let filter: RowFilter | null;
     try {
-      filter = parseFilter(params.filter);
+      filter = this.deps.feed.compileFilter(params.filter);
     } catch (error) {
       if (error instanceof FilterError) return `Error parsing \`filter\` params: ${error.message}`;
       throw error;
@@ -225,6 +243,8 @@ export class RealtimeConnection {
     if (table && schema !== '*' && !(await this.deps.feed.isPublished(schema, table))) {
       return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${schema}, table: ${table}]`;
     }
+    // Checked at the join; taken here, since joins of the address's other connections run meanwhile.
+    if (!this.deps.quota.takeSubscription()) return TOO_MANY_SUBSCRIPTIONS;
     const subscription: Subscription = {
       id,
       event: parseEvent(params.event),
@@ -234,7 +254,7 @@ export class RealtimeConnection {
       subscriber: channel,
     };
     channel.subscriptions.push(subscription);
-    this.deps.feed.subscriptions.add(subscription);
+    this.deps.feed.add(subscription);
     return null;
   }
 
@@ -281,6 +301,9 @@ export class RealtimeConnection {
     if (!channel) return;
     this.channels.delete(topic);
     if (channel.expiry) clearTimeout(channel.expiry);
-    for (const s of channel.subscriptions) this.deps.feed.subscriptions.delete(s);
+    for (const s of channel.subscriptions) {
+      this.deps.feed.remove(s);
+      this.deps.quota.releaseSubscription();
+    }
   }
 }

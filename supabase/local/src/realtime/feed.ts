@@ -2,7 +2,7 @@
 // reads those changes, and hands each to the subscriptions that match it and may see the row
 // under row level security with their own claims (protocol ref 4.4, 4.7).
 import type { Database, JwtClaims } from '../contracts.ts';
-import { type ChangeEvent, type RowFilter, rowMatches } from './filters.ts';
+import { type ChangeEvent, isScanning, parseFilter, type RowFilter, RowMatcher } from './filters.ts';
 
 const CHANGE_CHANNEL = 'supabase_local_realtime';
 
@@ -50,6 +50,18 @@ interface TableInfo {
 }
 
 const CACHE_MS = 5000;
+/** The longest one change's filter matching holds the event loop before letting others run. */
+const SLICE_MS = 8;
+
+/** Yields to other work once the caller has run for SLICE_MS since the last pause. */
+class Slicer {
+  private since = performance.now();
+  async pause(): Promise<void> {
+    if (performance.now() - this.since < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.since = performance.now();
+  }
+}
 const PARALLEL_CHANGES = 4;
 
 interface Delivery {
@@ -83,7 +95,9 @@ export interface ChangeFeedOptions {
 }
 
 export class ChangeFeed {
-  readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new Set<Subscription>();
+  /** Compiled filters shared by every subscription with the same text, and how many hold each. */
+  private readonly filters = new Map<string, { filter: RowFilter; holders: number }>();
   private pending: number[] = [];
   private lastSeen = 0;
   private work: Promise<void> = Promise.resolve();
@@ -156,6 +170,37 @@ export class ChangeFeed {
     });
   }
 
+  /** The compiled filter for `text` (null for none), shared with others that wrote the same. */
+  compileFilter(text: unknown): RowFilter | null {
+    if (typeof text === 'string' && text !== '') {
+      const shared = this.filters.get(text);
+      if (shared) return shared.filter;
+    }
+    return parseFilter(text);
+  }
+
+  add(subscription: Subscription): void {
+    if (this.subscriptions.has(subscription)) return;
+    this.subscriptions.add(subscription);
+    const filter = subscription.filter;
+    if (!filter) return;
+    const shared = this.filters.get(filter.key);
+    if (shared) shared.holders += 1;
+    else this.filters.set(filter.key, { filter, holders: 1 });
+  }
+
+  remove(subscription: Subscription): void {
+    if (!this.subscriptions.delete(subscription)) return;
+    const filter = subscription.filter;
+    const shared = filter ? this.filters.get(filter.key) : undefined;
+    if (filter && shared && --shared.holders === 0) this.filters.delete(filter.key);
+  }
+
+  /** Subscriptions held now, and distinct compiled filters among them (for tests and figures). */
+  counts(): { subscriptions: number; filters: number } {
+    return { subscriptions: this.subscriptions.size, filters: this.filters.size };
+  }
+
   private heard(id: number) {
     if (!Number.isFinite(id)) return;
     if (id > this.lastSeen) this.lastSeen = id;
@@ -213,20 +258,33 @@ export class ChangeFeed {
     }
   }
 
-  private matching(change: Change): Subscription[] {
-    const row = change.action === 'DELETE' ? change.old_record : change.record;
-    return [...this.subscriptions].filter(
-      (s) =>
+  /**
+   * The subscriptions `change` may reach, by the cheap checks: schema, table, event and the
+   * comparison filters (each distinct filter decided once). LIKE and ILIKE, which scan the value,
+   * wait until column grants and row level security have dropped who may not see the row.
+   */
+  private async matching(change: Change, matcher: RowMatcher, slicer: Slicer): Promise<Subscription[]> {
+    const found: Subscription[] = [];
+    // A copy: subscriptions come and go while this pauses.
+    for (const s of [...this.subscriptions]) {
+      await slicer.pause();
+      if (
         (s.schema === '*' || s.schema === change.schema_name) &&
         (s.table === null || s.table === change.table_name) &&
         (s.event === '*' || s.event === change.action) &&
-        rowMatches(s.filter, row),
-    );
+        (isScanning(s.filter) || matcher.matches(s.filter))
+      ) {
+        found.push(s);
+      }
+    }
+    return found;
   }
 
   /** Who receives `change`, and what each receives. */
   private async route(change: Change): Promise<Delivery[]> {
-    let candidates = this.matching(change);
+    const matcher = new RowMatcher(change.action === 'DELETE' ? change.old_record : change.record);
+    const slicer = new Slicer();
+    let candidates = await this.matching(change, matcher, slicer);
     if (candidates.length === 0) return [];
     const info = await this.tableInfo(change.schema_name, change.table_name);
     if (!info) return [];
@@ -277,6 +335,10 @@ export class ChangeFeed {
 
     const bySubscriber = new Map<Subscriber, number[]>();
     for (const s of candidates) {
+      if (isScanning(s.filter)) {
+        await slicer.pause();
+        if (!matcher.matches(s.filter)) continue;
+      }
       const ids = bySubscriber.get(s.subscriber) ?? [];
       ids.push(s.id);
       bySubscriber.set(s.subscriber, ids);

@@ -5,8 +5,11 @@ import {
   compileLike,
   FilterError,
   MAX_FILTER_LENGTH,
+  MAX_LIKE_WILDCARD_RUN,
   parseEvent,
   parseFilter,
+  type RowFilter,
+  RowMatcher,
   rowMatches,
 } from './filters.ts';
 
@@ -195,9 +198,48 @@ describe('LIKE and ILIKE without backtracking', () => {
   });
 
   it('bounds the worst case of a filter at the length limit by the value length', () => {
-    const worst = parseFilter(`message=like.%${'a'.repeat(MAX_FILTER_LENGTH - 40)}_b%`);
+    // The run holding `_` may be 512 long (issue 25: the former worst case, a 4 kB one, is refused);
+    // the rest of the length goes to a literal run.
+    expect(() => parseFilter(`message=like.%${'a'.repeat(MAX_FILTER_LENGTH - 40)}_b%`)).toThrow(FilterError);
+    const worst = parseFilter(
+      `message=like.%${'a'.repeat(MAX_LIKE_WILDCARD_RUN - 2)}_b%${'a'.repeat(MAX_FILTER_LENGTH - 600)}%`,
+    );
     const started = performance.now();
     expect(rowMatches(worst, { message: 'a'.repeat(100_000) })).toBe(false);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('filters under load (issue 25)', () => {
+  it('refuses a LIKE pattern whose _ runs would cost more than the cap, and keeps honest ones', () => {
+    expect(() => parseFilter(`name=ilike.%${'ab_'.repeat(171)}%`)).toThrow(
+      /LIKE pattern too complex: the parts holding _ may have 512 characters together/,
+    );
+    expect(parseFilter(`name=ilike.%${'ab_'.repeat(170)}%`)).not.toBeNull();
+    // Anchored parts and `_`-free runs are not shift-and matched: no cap beyond the length.
+    expect(parseFilter(`name=like.${'a_'.repeat(1000)}%${'b'.repeat(2000)}%`)).not.toBeNull();
+  });
+
+  it('decides each distinct filter once per row, and still as LIKE and ILIKE say', () => {
+    const row = { name: `${'x'.repeat(100)}Ngorongoro` };
+    const first = parseFilter('name=ilike.%NGORO_GORO') as RowFilter;
+    const same = parseFilter('name=ilike.%NGORO_GORO') as RowFilter;
+    const other = parseFilter('name=like.%NGORO%') as RowFilter;
+    let calls = 0;
+    const counted = (filter: RowFilter): RowFilter => {
+      const like = filter.like as NonNullable<RowFilter['like']>;
+      return {
+        ...filter,
+        like: (value, folded) => {
+          calls++;
+          return like(value, folded);
+        },
+      };
+    };
+    const matcher = new RowMatcher(row);
+    expect(matcher.matches(counted(first))).toBe(true);
+    expect(matcher.matches(counted(same))).toBe(true);
+    expect(matcher.matches(counted(other))).toBe(false);
+    expect(calls).toBe(2);
   });
 });

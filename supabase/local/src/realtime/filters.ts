@@ -11,8 +11,13 @@ export interface RowFilter {
   /** The list for `in`, otherwise one value. */
   values: string[];
   /** For like/ilike: the pattern, compiled once at subscription. */
-  like?: (value: string) => boolean;
+  like?: LikeMatcher;
+  /** The filter as written: equal keys match the same rows, so a change is checked once per key. */
+  key: string;
 }
+
+/** A compiled LIKE/ILIKE pattern; `folded` is `value` already case-folded (ILIKE), if at hand. */
+export type LikeMatcher = (value: string, folded?: string) => boolean;
 
 export class FilterError extends Error {}
 
@@ -41,6 +46,7 @@ export function parseFilter(filter: unknown): RowFilter | null {
   const [, column = '', negate, op = 'eq', raw = ''] = match;
   const values = op === 'in' ? parseList(raw) : [raw];
   const parsed: RowFilter = {
+    key: filter,
     column: column.trim(),
     negate: Boolean(negate),
     op: op as RowFilter['op'],
@@ -82,6 +88,14 @@ function compare(value: unknown, text: string): number | null {
 // took seconds on a 150-character row (issue 13). Split at `%`, the pieces are fixed-length
 // segments; the leftmost fit of each, in order, is a match whenever any fit is (a later segment
 // only gains room when an earlier one sits further left), so one pass over the value decides.
+
+/**
+ * The most units the runs holding `_` (between two `%`) of one pattern may have together. Such a
+ * run is matched by shift-and, costing (value length) x (run / 32) steps and a mask row of
+ * run / 32 words per distinct unit: without this cap one 4 kB pattern cost 2 MB and 128 steps per
+ * character of the row (issue 25). Honest patterns have a few `_`.
+ */
+export const MAX_LIKE_WILDCARD_RUN = 512;
 
 /** A run between two `%`: each entry a UTF-16 code unit, or ANY for `_`. */
 type Segment = number[];
@@ -195,22 +209,31 @@ function wildcardFinder(segment: Segment): (text: string, from: number, end: num
 }
 
 /** A LIKE (or ILIKE) matcher: `%` or `*` any run, `_` one unit, `\` escapes; linear in the value. */
-export function compileLike(pattern: string, caseInsensitive: boolean): (value: string) => boolean {
+export function compileLike(pattern: string, caseInsensitive: boolean): LikeMatcher {
   const segments = segmentsOf(pattern, caseInsensitive);
   const first = segments[0] as Segment;
-  const prepare = caseInsensitive ? foldText : (text: string) => text;
+  const prepare = caseInsensitive
+    ? (text: string, folded?: string) => folded ?? foldText(text)
+    : (text: string) => text;
   if (segments.length === 1) {
-    return (value) => value.length === first.length && matchesAt(first, prepare(value), 0);
+    return (value, folded) => value.length === first.length && matchesAt(first, prepare(value, folded), 0);
   }
   const last = segments[segments.length - 1] as Segment;
+  let wildcardRun = 0;
+  for (const segment of segments.slice(1, -1)) if (segment.includes(ANY)) wildcardRun += segment.length;
+  if (wildcardRun > MAX_LIKE_WILDCARD_RUN) {
+    throw new FilterError(
+      `LIKE pattern too complex: the parts holding _ may have ${MAX_LIKE_WILDCARD_RUN} characters together`,
+    );
+  }
   const middle = segments.slice(1, -1).map((segment) => {
     const literal = segment.includes(ANY) ? null : String.fromCharCode(...segment);
     const find = literal === null ? wildcardFinder(segment) : null;
     return { length: segment.length, literal, find };
   });
-  return (value) => {
+  return (value, folded) => {
     if (value.length < first.length + last.length) return false;
-    const text = prepare(value);
+    const text = prepare(value, folded);
     const end = text.length - last.length;
     if (!matchesAt(first, text, 0) || !matchesAt(last, text, end)) return false;
     let position = first.length;
@@ -226,7 +249,7 @@ export function compileLike(pattern: string, caseInsensitive: boolean): (value: 
   };
 }
 
-function holds(filter: RowFilter, value: unknown): boolean {
+function holds(filter: RowFilter, value: unknown, folded?: (text: string) => string): boolean {
   const [first = ''] = filter.values;
   switch (filter.op) {
     case 'is': {
@@ -240,7 +263,11 @@ function holds(filter: RowFilter, value: unknown): boolean {
       return filter.values.some((item) => compare(value, item) === 0);
     case 'like':
     case 'ilike':
-      return typeof value === 'string' && (filter.like ?? compileLike(first, filter.op === 'ilike'))(value);
+      if (typeof value !== 'string') return false;
+      return (filter.like ?? compileLike(first, filter.op === 'ilike'))(
+        value,
+        filter.op === 'ilike' && folded ? folded(value) : undefined,
+      );
   }
   const order = compare(value, first);
   if (order === null) return false;
@@ -261,10 +288,49 @@ function holds(filter: RowFilter, value: unknown): boolean {
 }
 
 /** Whether `row` passes `filter`; a column the row lacks never passes (as in SQL, null). */
-export function rowMatches(filter: RowFilter | null, row: Record<string, unknown> | null): boolean {
+export function rowMatches(
+  filter: RowFilter | null,
+  row: Record<string, unknown> | null,
+  folded?: (text: string) => string,
+): boolean {
   if (!filter) return true;
   if (!row || !(filter.column in row)) return false;
   const value = row[filter.column];
   if (value === null && filter.op !== 'is') return false;
-  return filter.negate ? !holds(filter, value) : holds(filter, value);
+  return filter.negate ? !holds(filter, value, folded) : holds(filter, value, folded);
+}
+
+/** Whether a filter costs more than a comparison: LIKE and ILIKE scan the value. */
+export function isScanning(filter: RowFilter | null): boolean {
+  return filter !== null && (filter.op === 'like' || filter.op === 'ilike');
+}
+
+/**
+ * One changed row checked against any number of filters: each distinct filter (by its text) is
+ * decided once, and a value is case-folded once for every ILIKE, so the cost follows the distinct
+ * filters, not the subscriptions holding them (issue 25).
+ */
+export class RowMatcher {
+  private readonly decided = new Map<string, boolean>();
+  private readonly foldedValues = new Map<string, string>();
+  private readonly fold = (text: string): string => {
+    let folded = this.foldedValues.get(text);
+    if (folded === undefined) {
+      folded = foldText(text);
+      this.foldedValues.set(text, folded);
+    }
+    return folded;
+  };
+
+  constructor(private readonly row: Record<string, unknown> | null) {}
+
+  matches(filter: RowFilter | null): boolean {
+    if (!filter) return true;
+    let answer = this.decided.get(filter.key);
+    if (answer === undefined) {
+      answer = rowMatches(filter, this.row, this.fold);
+      this.decided.set(filter.key, answer);
+    }
+    return answer;
+  }
 }

@@ -7,12 +7,20 @@ import { verifyJwt } from '../jwt.ts';
 import { RealtimeConnection } from './connection.ts';
 import { ChangeFeed } from './feed.ts';
 import type { Vsn } from './protocol.ts';
+import {
+  DEFAULT_REALTIME_LIMITS,
+  type RealtimeLimits,
+  RealtimeQuota,
+  TOO_MANY_CONNECTIONS,
+} from './quota.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 
 export interface RealtimeOptions {
   /** How long captured changes are kept in realtime.changes. Default 300 s. */
   retentionSeconds?: number;
+  /** Caps on connections and subscriptions, over DEFAULT_REALTIME_LIMITS (issue 25). */
+  limits?: Partial<RealtimeLimits>;
 }
 
 export interface RealtimeService {
@@ -20,6 +28,8 @@ export interface RealtimeService {
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Subscribers connected now. */
   subscriberCount(): number;
+  /** Connections, subscriptions and distinct filters held now. */
+  counts(): { connections: number; subscriptions: number; addresses: number; filters: number };
   /** Closes every socket (clients then reconnect to whoever serves next) and stops listening. */
   close(): Promise<void>;
 }
@@ -35,7 +45,11 @@ export async function startRealtime(
   ctx: ServerContext,
   options: RealtimeOptions = {},
 ): Promise<RealtimeService> {
-  const feed = new ChangeFeed(ctx.db, { log: ctx.log, ...options });
+  const feed = new ChangeFeed(ctx.db, {
+    log: ctx.log,
+    ...(options.retentionSeconds === undefined ? {} : { retentionSeconds: options.retentionSeconds }),
+  });
+  const quota = new RealtimeQuota({ ...DEFAULT_REALTIME_LIMITS, ...options.limits });
   await feed.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
@@ -60,7 +74,19 @@ export async function startRealtime(
             }
             wss.handleUpgrade(req, socket, head, (ws) => {
               socket.off('error', onEarlyError);
-              new RealtimeConnection(ws, vsn, apiKey, { feed, jwtSecret: ctx.keys.jwtSecret, log: ctx.log });
+              const share = quota.connect(req.socket.remoteAddress);
+              if (!share) {
+                // Upgraded first so the client reads the reason, as Supabase's clients expect it.
+                ws.on('error', () => {});
+                ws.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
+                return;
+              }
+              new RealtimeConnection(ws, vsn, apiKey, {
+                feed,
+                quota: share,
+                jwtSecret: ctx.keys.jwtSecret,
+                log: ctx.log,
+              });
             });
           },
           () => {
@@ -73,6 +99,7 @@ export async function startRealtime(
         });
     },
     subscriberCount: () => feed.subscriberCount(),
+    counts: () => ({ ...quota.counts(), filters: feed.counts().filters }),
     async close() {
       for (const client of wss.clients) client.close(1012, 'server restart');
       await new Promise((resolve) => setTimeout(resolve, 20));
