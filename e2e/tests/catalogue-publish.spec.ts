@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { findTour, type Tour } from '@safari/shared-domain/catalogue';
-import { adminClient, anonClient, anonKey, SITE, uniqueToken } from '../support/backend.ts';
+import {
+  adminClient,
+  anonClient,
+  anonKey,
+  E2E_ADMIN,
+  SITE,
+  signInBrowser,
+  uniqueToken,
+} from '../support/backend.ts';
 import { arushaDay } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -118,14 +126,24 @@ test('a published tour, its new price and day text, hiding and restoring reach t
   const quoted = await requestBooking(slug, 2);
   expect(quoted).toBe(2 * 1234);
 
-  // A new price and one day's text: the page, its JSON-LD, the panel and the database follow.
+  // Staff change the price and one day's text in the admin and publish: the page, its JSON-LD,
+  // the panel and the database follow.
   const dayText = `Morning game drive by the river, new for ${token}.`;
-  await saveDraft(slug, (tour) => ({
-    ...tour,
-    adultPrice: 1500,
-    itinerary: tour.itinerary.map((day, i) => (i === 0 ? { ...day, description: dayText } : day)),
-  }));
-  const repriced = await publish(`e2e: reprice ${slug}`);
+  await signInBrowser(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/admin/tours/${slug}`);
+  await page.getByLabel('Adult price (USD)').fill('1500');
+  await page.getByLabel('Day 1 description').fill(dayText);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Tour Saved' })).toBeVisible();
+  await page.goto('/admin/tours');
+  await page.getByRole('button', { name: /^Publish/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the catalogue' });
+  await dialog.getByLabel('Note for the history').fill(`e2e: reprice ${slug}`);
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  const published = page.locator('.ant-notification-notice', { hasText: 'Catalogue Published' });
+  await expect(published).toBeVisible({ timeout: 15_000 });
+  const repriced = Number((await published.textContent())?.match(/Version (\d+)/)?.[1]);
+  expect(repriced).toBeGreaterThan(0);
   html = await htmlOnceReady(request, path, (_, body) => body.includes('$1,500'));
   expect(html).toContain(dayText);
   expect(offerPrice(html)).toBe(1500);
