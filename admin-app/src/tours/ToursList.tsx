@@ -2,7 +2,7 @@ import { formatUsd } from '@safari/shared-domain/catalogue';
 import { CATALOGUE_TOASTS } from '@safari/shared-domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Table, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
@@ -19,6 +19,7 @@ interface Row {
 /** /admin/tours: every draft in catalogue order with its status, Publish, and the history. */
 export function ToursList() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const drafts = useQuery({ queryKey: queryKeys.tourDrafts, queryFn: fetchTourDrafts });
   useLoadFailureToast(drafts, CATALOGUE_TOASTS.loadToursFailure);
 
@@ -54,9 +55,7 @@ export function ToursList() {
           Changes are drafts until you publish: travellers see the last published version.
         </Typography.Paragraph>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/tours/new">
-            <Button>Add tour</Button>
-          </Link>
+          <Button onClick={() => navigate('/admin/tours/new')}>Add tour</Button>
           <PublishButton pending={unpublishedCount(rows.map((row) => row.status))} />
         </div>
       </div>
@@ -105,16 +104,20 @@ export function ToursList() {
             key: 'actions',
             render: (_, { draft }) => (
               <span className="flex flex-wrap gap-2">
-                <Link to={`/admin/tours/${draft.slug}`}>
-                  <Button size="small" aria-label={`Edit ${draft.tour.title}`}>
-                    Edit
-                  </Button>
-                </Link>
-                <Link to={`/admin/tours/new?from=${encodeURIComponent(draft.slug)}`}>
-                  <Button size="small" aria-label={`Duplicate ${draft.tour.title}`}>
-                    Duplicate
-                  </Button>
-                </Link>
+                <Button
+                  size="small"
+                  aria-label={`Edit ${draft.tour.title}`}
+                  onClick={() => navigate(`/admin/tours/${draft.slug}`)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={`Duplicate ${draft.tour.title}`}
+                  onClick={() => navigate(`/admin/tours/new?from=${encodeURIComponent(draft.slug)}`)}
+                >
+                  Duplicate
+                </Button>
                 <Button
                   size="small"
                   aria-label={`${draft.hidden ? 'Show' : 'Hide'} ${draft.tour.title}`}
