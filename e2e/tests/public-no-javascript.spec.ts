@@ -26,6 +26,7 @@ const note = (page: Page) => page.getByTestId('form-needs-javascript');
 test('the contact form keeps the message off the address bar and says how else to reach us', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const email = `nojs.${uniqueToken()}@example.com`;
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Grace Kimaro');
