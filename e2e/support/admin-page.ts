@@ -63,3 +63,13 @@ export async function searchBookings(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search bookings').fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
 }
+
+/**
+ * Answers the question a status change that mails the traveller asks (decision 135): "Set booking
+ * … to confirmed?" → "Set to confirmed".
+ */
+export async function confirmStatusChange(page: Page, status: 'confirmed' | 'cancelled'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Set booking TZ-\\w+ to ${status}\\?$`) });
+  await dialog.getByRole('button', { name: `Set to ${status}` }).click();
+  await expect(dialog).toBeHidden();
+}

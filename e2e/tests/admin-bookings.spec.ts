@@ -6,6 +6,7 @@ import {
   bookingRows,
   bookingsTable,
   choose,
+  confirmStatusChange,
   expectDashboard,
   openDashboard,
   searchBookings,
@@ -55,7 +56,7 @@ test('search, filters and paging run in the database and live in the address bar
   await expect(rows(page)).toHaveCount(3);
 
   // A filter starts again at page 1; today's tour date only.
-  await choose(page, page.getByRole('combobox', { name: 'Filter by tour date' }), 'Today');
+  await choose(page, page.getByRole('combobox', { name: 'Filter by date' }), 'Trips today');
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(page).toHaveURL(/[?&]date=today/);
   await expect(rows(page)).toHaveCount(1);
@@ -67,11 +68,15 @@ test('search, filters and paging run in the database and live in the address bar
   await expect(page.getByLabel('Search bookings')).toHaveValue(token.toUpperCase());
   await expect(rows(page)).toHaveCount(1);
   await expect(
-    page.getByRole('combobox', { name: 'Filter by tour date' }).locator('..').locator('..'),
-  ).toContainText('Today');
+    page.getByRole('combobox', { name: 'Filter by date' }).locator('..').locator('..'),
+  ).toContainText('Trips today');
 
-  // 'This Week' = from 7 days ago onward: every future tour date is in it.
-  await choose(page, page.getByRole('combobox', { name: 'Filter by tour date' }), 'This Week');
+  // 'Trips this week' = tour dates from Monday to Sunday (decision 137): today's trip, not the
+  // one in 12 days nor those in 40.
+  await choose(page, page.getByRole('combobox', { name: 'Filter by date' }), 'Trips this week');
+  await expect(page).toHaveURL(/[?&]date=week/);
+  await expect(totalText(page)).toHaveText('1-1 of 1 bookings');
+  await choose(page, page.getByRole('combobox', { name: 'Filter by date' }), 'All dates');
   await expect(totalText(page)).toHaveText('1-20 of 23 bookings');
 
   // The search covers the e-mail too: Baraka's name does not carry the token.
@@ -111,6 +116,7 @@ test('status change, details, contact links and delete, with the seed toasts', a
   await expect(row).toContainText('3');
 
   await choose(page, row.getByRole('combobox', { name: /^Status of booking/ }), 'confirmed');
+  await confirmStatusChange(page, 'confirmed');
   await expect(toast(page, 'Status Updated', 'Booking status updated to confirmed')).toBeVisible();
   await choose(page, page.getByRole('combobox', { name: 'Filter by status' }), 'Confirmed');
   await expect(page).toHaveURL(/[?&]status=confirmed/);

@@ -4,6 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import {
   bookingRows,
   choose,
+  confirmStatusChange,
   createAdminUser,
   openDashboard,
   searchBookings,
@@ -59,6 +60,7 @@ test('a booking whose status change or delete fails keeps its status and stays',
 
   await failRest(page, 'bookings', 'PATCH');
   await choose(page, row.getByRole('combobox', { name: /^Status of booking/ }), 'confirmed');
+  await confirmStatusChange(page, 'confirmed');
   await expect(toast(page, 'Error', 'Failed to update booking status.')).toBeVisible();
   await expect(
     row.getByRole('combobox', { name: /^Status of booking/ }).locator('xpath=../..'),
@@ -124,6 +126,10 @@ test('a user whose role change or delete fails keeps both', async ({ page }) => 
     return action === 'listUsers' ? route.fallback() : failure(route);
   });
   await choose(page, row.getByRole('combobox', { name: `Role of ${user.email}` }), 'admin');
+  await page
+    .getByRole('dialog', { name: `Make ${user.email} an admin?` })
+    .getByRole('button', { name: 'Make admin' })
+    .click();
   await expect(toast(page, 'Error', 'Failed to update user role.')).toBeVisible();
   await row.getByRole('button', { name: `Delete ${user.email}` }).click();
   await page

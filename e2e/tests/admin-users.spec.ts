@@ -31,6 +31,10 @@ test('users through admin-user-management: own row locked, role change and delet
   await page.screenshot({ path: test.info().outputPath('admin-users-desktop.png') });
 
   await choose(page, row.getByRole('combobox', { name: `Role of ${user.email}` }), 'admin');
+  await page
+    .getByRole('dialog', { name: `Make ${user.email} an admin?` })
+    .getByRole('button', { name: 'Make admin' })
+    .click();
   await expect(toast(page, 'Role Updated', 'User role updated to admin')).toBeVisible();
   const { data: role } = await service.from('user_roles').select('role').eq('user_id', user.id).single();
   expect(role?.role).toBe('admin');

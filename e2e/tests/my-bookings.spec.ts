@@ -1,7 +1,14 @@
 // /my-bookings (issue 15, PRODUCT.md §4): a traveller's own requests, newest first, updated live
 // when staff change a status; the way there for signed-out visitors; phone widths.
 import type { Page } from '@playwright/test';
-import { bookingRows, choose, openDashboard, searchBookings, toast } from '../support/admin-page.ts';
+import {
+  bookingRows,
+  choose,
+  confirmStatusChange,
+  openDashboard,
+  searchBookings,
+  toast,
+} from '../support/admin-page.ts';
 import { createPlainUser, signedInClient, signInBrowser, uniqueToken } from '../support/backend.ts';
 import { arushaDay } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
@@ -112,6 +119,7 @@ test('a status changed by staff shows on the traveller’s page at once (two bro
   const row = bookingRows(staff).first();
   await expect(row).toContainText(reference);
   await choose(staff, row.getByRole('combobox', { name: /^Status of booking/ }), 'confirmed');
+  await confirmStatusChange(staff, 'confirmed');
   await expect(toast(staff, 'Status Updated', 'Booking status updated to confirmed')).toBeVisible();
 
   await expect(card.getByTestId('my-booking-status')).toHaveText('Confirmed', { timeout: 10_000 });

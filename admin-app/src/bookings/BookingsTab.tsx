@@ -133,7 +133,6 @@ export function BookingsTab() {
     success: ({ status }) => ADMIN_TOASTS.bookingStatusUpdated(status),
     failure: ADMIN_TOASTS.updateBookingStatusFailure,
     onSuccess: ({ booking, status }) => {
-      setAsking(null);
       // The traveller's mail waits in the outbox for a moment: offer to undo until it leaves.
       fetchHeldStatusMail(booking.id)
         .then((mail) => {
@@ -149,7 +148,10 @@ export function BookingsTab() {
         })
         .catch((error: unknown) => console.error('Reading the held mail failed', error));
     },
-    settled: refresh,
+    settled: () => {
+      setAsking(null);
+      refresh();
+    },
   });
 
   const chooseStatus = (booking: Booking, status: BookingStatus) => {

@@ -1,4 +1,5 @@
 import { formatAdminAmount } from '@safari/shared-domain/catalogue';
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -30,10 +31,7 @@ export function QuoteForm({ booking, onQuoted }: { booking: Booking; onQuoted: (
     setSaving(true);
     try {
       const stored = await quoteBooking(booking.id, parsed.amount, note);
-      notify({
-        title: 'Price Quoted',
-        description: `Booking ${stored.reference} is quoted at ${formatAdminAmount(priceOf(stored))}; the traveller is mailed the price.`,
-      });
+      notify(ADMIN_TOASTS.priceQuoted(stored.reference, formatAdminAmount(priceOf(stored))));
       onQuoted(stored);
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
       void queryClient.invalidateQueries({ queryKey: queryKeys.summary });

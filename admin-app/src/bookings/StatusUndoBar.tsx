@@ -1,3 +1,4 @@
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { notify } from '../ui/notify.ts';
@@ -48,7 +49,7 @@ export function StatusUndoBar({
       notify(undoneToast(change.reference, change.from, await fetchMailOutcome(change.mailId)));
     } catch (error) {
       console.error('Undoing the status change failed', error);
-      notify({ title: 'Error', description: 'Failed to undo the status change.', destructive: true });
+      notify(ADMIN_TOASTS.undoStatusChangeFailure);
     } finally {
       onUndone();
       onDone();

@@ -1,4 +1,5 @@
 import type { ToastText } from '@safari/shared-domain';
+import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import type { BookingStatus } from './bookings-url.ts';
 
 /** The statuses whose change mails the traveller (decision 101): staff are asked first. */
@@ -22,9 +23,5 @@ export function undoneToast(
   restored: BookingStatus,
   outcome: 'withdrawn' | 'sent' | 'waiting',
 ): ToastText {
-  const mail =
-    outcome === 'withdrawn'
-      ? 'The mail to the traveller was withdrawn before it left.'
-      : 'The mail to the traveller had already left.';
-  return { title: 'Change Undone', description: `Booking ${reference} is ${restored} again. ${mail}` };
+  return ADMIN_TOASTS.statusChangeUndone(reference, restored, outcome === 'withdrawn');
 }

@@ -1,4 +1,5 @@
 import {
+  formatAdminAmount,
   formatCalendarDate,
   formatUsd,
   isCalendarDate,
@@ -106,7 +107,7 @@ export function MyBookingsList({
               <div>
                 <dt className="text-stone-500">{money.label}</dt>
                 <dd className="font-medium" data-testid="my-booking-money">
-                  {formatUsd(money.amount)}
+                  {Number.isInteger(money.amount) ? formatUsd(money.amount) : formatAdminAmount(money.amount)}
                 </dd>
               </div>
               <div>

@@ -152,6 +152,25 @@ export const ADMIN_TOASTS = {
     title: 'Status Updated',
     description: `Booking status updated to ${status}`,
   }),
+  /** Decision 135: the undo of a status change, and what became of the held mail. */
+  statusChangeUndone: (reference: string, status: string, mailWithdrawn: boolean): ToastText => ({
+    title: 'Change Undone',
+    description: `Booking ${reference} is ${status} again. ${
+      mailWithdrawn
+        ? 'The mail to the traveller was withdrawn before it left.'
+        : 'The mail to the traveller had already left.'
+    }`,
+  }),
+  undoStatusChangeFailure: {
+    title: 'Error',
+    description: 'Failed to undo the status change.',
+    destructive: true,
+  },
+  /** Decision 136: staff quoted a custom request's price (`price` already formatted). */
+  priceQuoted: (reference: string, price: string): ToastText => ({
+    title: 'Price Quoted',
+    description: `Booking ${reference} is quoted at ${price}; the traveller is mailed the price.`,
+  }),
   roleUpdated: (role: string): ToastText => ({
     title: 'Role Updated',
     description: `User role updated to ${role}`,
