@@ -1,4 +1,5 @@
 // Issue 25, the load family for Auth: a burst of sign-ins may slow sign-ins, never everything else.
+import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchEventLoop } from '../test-support/fuzz.ts';
