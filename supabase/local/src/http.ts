@@ -10,7 +10,15 @@ export class BodyTooLargeError extends Error {
 }
 
 /** Reads the whole body, refusing (without buffering it) anything over `limit` bytes. */
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8');
+}
+
+/**
+ * The whole body as bytes, refusing anything over `limit`: at once from Content-Length, before a
+ * byte is read, or as soon as a streamed body passes it. The refused body is drained, not kept.
+ */
+export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
@@ -34,7 +42,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       chunks.push(chunk);
     });
     req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'));
+      if (!failed) resolve(Buffer.concat(chunks));
     });
     req.on('error', (error) => {
       if (!failed) reject(error);

@@ -92,6 +92,11 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
   log?: (line: string) => void;
   /** How long close() lets in-flight requests run before cutting connections. */
   shutdownTimeoutMs?: number;
+  /**
+   * How long a client may take to send a request's headers (default 20 s) and the whole request,
+   * body included (default 60 s; issue 25: a body trickling in held its connection for 300 s).
+   */
+  requestTimeouts?: { headersMs?: number; requestMs?: number };
 }
 
 export interface RunningServer {
@@ -261,32 +266,42 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (!(await site(req, res))) res.writeHead(405, { Allow: 'GET, HEAD' }).end();
   }
 
-  const server = createServer((req, res) => {
-    const started = performance.now();
-    const target = normalizeTarget(req.url);
-    const pathname = (target ?? '/').split('?')[0] ?? '/';
-    inFlight++;
-    if (closing) res.setHeader('Connection', 'close');
-    res.on('close', () => {
-      log(`${req.method} ${pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
-      inFlight--;
-      if (closing) {
-        server.closeIdleConnections();
-        if (inFlight === 0) drained?.();
+  const headersTimeout = options.requestTimeouts?.headersMs ?? 20_000;
+  const requestTimeout = Math.max(options.requestTimeouts?.requestMs ?? 60_000, headersTimeout);
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      // How often Node looks for requests past those limits: a tenth of the shorter one.
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, headersTimeout / 10)),
+    },
+    (req, res) => {
+      const started = performance.now();
+      const target = normalizeTarget(req.url);
+      const pathname = (target ?? '/').split('?')[0] ?? '/';
+      inFlight++;
+      if (closing) res.setHeader('Connection', 'close');
+      res.on('close', () => {
+        log(`${req.method} ${pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+        inFlight--;
+        if (closing) {
+          server.closeIdleConnections();
+          if (inFlight === 0) drained?.();
+        }
+      });
+      if (target === null) {
+        sendJson(res, 400, { message: 'The request target is not a path on this server.' });
+        return;
       }
-    });
-    if (target === null) {
-      sendJson(res, 400, { message: 'The request target is not a path on this server.' });
-      return;
-    }
-    // Every handler parses req.url with a base URL; from here on it is a plain path.
-    req.url = target;
-    route(req, res, pathname).catch((error: unknown) => {
-      log(`Internal error on ${req.method} ${pathname}: ${(error as Error)?.stack ?? String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
-      else res.destroy();
-    });
-  });
+      // Every handler parses req.url with a base URL; from here on it is a plain path.
+      req.url = target;
+      route(req, res, pathname).catch((error: unknown) => {
+        log(`Internal error on ${req.method} ${pathname}: ${(error as Error)?.stack ?? String(error)}`);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+        else res.destroy();
+      });
+    },
+  );
 
   server.on('upgrade', (req, socket, head) => {
     // Node hands an upgraded socket over without an error listener: a client that resets it

@@ -1,10 +1,11 @@
 // /admin/users: user management with the service_role key (GoTrue's admin API).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hash } from 'bcryptjs';
+
 import type { SqlExecutor } from '../contracts.ts';
 import { isUuid, requireAdmin } from './access.ts';
 import { AuthError } from './errors.ts';
 import { readJsonObject, sendJson } from './http.ts';
+import { hashPassword } from './password-hashing.ts';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy.ts';
 import { BCRYPT_COST } from './routes-public.ts';
 import type { AuthRuntime } from './runtime.ts';
@@ -135,7 +136,7 @@ async function createUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResp
   if (!attrs.email)
     throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   const email = attrs.email;
-  const passwordHash = attrs.password === undefined ? null : await hash(attrs.password, BCRYPT_COST);
+  const passwordHash = attrs.password === undefined ? null : await hashPassword(attrs.password, BCRYPT_COST);
   const user = await rt.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw emailExists();
     if (id !== undefined && (await findUserById(tx, id))) {
@@ -160,7 +161,8 @@ async function createUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResp
 async function updateUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResponse, id: string) {
   const body = await readJsonObject(req);
   const attrs = adminAttributes(body, rt.passwordPolicy);
-  const passwordHash = attrs.password === undefined ? undefined : await hash(attrs.password, BCRYPT_COST);
+  const passwordHash =
+    attrs.password === undefined ? undefined : await hashPassword(attrs.password, BCRYPT_COST);
   const user = await rt.db.transaction(async (tx) => {
     const user = await findUserById(tx, id, true);
     if (!user) throw userNotFound();

@@ -1,12 +1,13 @@
 // Endpoints used before a user has a session: signup, token grants, recovery, link verification.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { compare, hash } from 'bcryptjs';
+
 import type { SqlExecutor } from '../contracts.ts';
 import { AuthError, invalidCredentials } from './errors.ts';
 import { readJsonObject, sendJson, sendRedirect } from './http.ts';
 import { authMail, type LinkKind, verifyLink } from './mail-templates.ts';
 import { newLinkToken, storedFormOf } from './one-time-tokens.ts';
+import { comparePassword, hashPassword } from './password-hashing.ts';
 import { checkPasswordStrength } from './password-policy.ts';
 import { safeRedirect } from './redirect.ts';
 import { type AuthRuntime, type RequestMeta, requestMeta } from './runtime.ts';
@@ -80,7 +81,7 @@ export async function signup(
   const redirectTo = redirectTarget(rt, query);
   // Counted for every address, registered or not, so the limit reveals nothing.
   if (!rt.autoConfirm) rt.limiter.email('signup', email);
-  const passwordHash = await hash(password, BCRYPT_COST);
+  const passwordHash = await hashPassword(password, BCRYPT_COST);
 
   const result = await rt.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email, true);
@@ -187,7 +188,7 @@ async function passwordGrant(rt: AuthRuntime, body: Record<string, unknown>, met
   const user = email ? await findUserByEmail(rt.db, email.trim()) : undefined;
   const storedHash =
     user && !user.deleted_at && user.encrypted_password ? user.encrypted_password : undefined;
-  const matches = await compare(password, storedHash ?? DUMMY_HASH);
+  const matches = await comparePassword(password, storedHash ?? DUMMY_HASH);
   if (!user || !storedHash || !matches) {
     if (email) rt.limiter.signInFailed(email);
     throw invalidCredentials();

@@ -1,9 +1,10 @@
 // Endpoints for a signed-in user: read and update the account, sign out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { compare, hash } from 'bcryptjs';
+
 import { requireUser } from './access.ts';
 import { AuthError } from './errors.ts';
 import { readJsonObject, sendEmpty, sendJson } from './http.ts';
+import { comparePassword, hashPassword } from './password-hashing.ts';
 import { checkPasswordStrength } from './password-policy.ts';
 import { BCRYPT_COST } from './routes-public.ts';
 import type { AuthRuntime } from './runtime.ts';
@@ -40,10 +41,10 @@ export async function updateUser(
   if (password !== undefined) {
     checkPasswordStrength(password, rt.passwordPolicy);
     const current = caller.user.encrypted_password;
-    if (current && (await compare(password, current))) {
+    if (current && (await comparePassword(password, current))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await hash(password, BCRYPT_COST);
+    passwordHash = await hashPassword(password, BCRYPT_COST);
   }
 
   const result = await rt.db.transaction(async (tx) => {

@@ -7,13 +7,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import type { FunctionConfig } from '../config.ts';
 import type { ServerContext, ServiceHandler } from '../contracts.ts';
 import { bearerTokenOf } from '../gateway.ts';
-import { sendJson } from '../http.ts';
+import { BodyTooLargeError, readBodyBytes, sendJson } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 
 type EdgeHandler = (request: Request) => Response | Promise<Response>;
@@ -41,19 +40,20 @@ function handlerFrom(first: unknown, second: unknown): EdgeHandler | null {
   return typeof handler === 'function' ? (handler as EdgeHandler) : null;
 }
 
-function toRequest(req: IncomingMessage, url: string): Request {
+/** The largest request body a function receives (Supabase's gateway refuses larger too). */
+export const MAX_FUNCTION_BODY_BYTES = 1024 * 1024;
+
+function toRequest(req: IncomingMessage, url: string, body: Buffer | null): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
-    method,
+    method: req.method ?? 'GET',
     headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -170,9 +170,25 @@ export function createFunctionsHandler(ctx: ServerContext, options: FunctionsOpt
     const query = (req.url ?? '').includes('?') ? `?${(req.url ?? '').split('?').slice(1).join('?')}` : '';
     // The function sees the path after the gateway, as on Supabase: /<name>/….
     const url = `${ctx.siteUrl.replace(/\/$/, '')}/${[name, ...rest].join('/')}${query}`;
+    // Read here, within the limit, before the function runs: a 100 MB body was read whole (issue 25).
+    let body: Buffer | null = null;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      try {
+        body = await readBodyBytes(req, MAX_FUNCTION_BODY_BYTES);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        sendJson(
+          res,
+          413,
+          { code: 'PAYLOAD_TOO_LARGE', message: `Request body larger than ${MAX_FUNCTION_BODY_BYTES} bytes` },
+          { Connection: 'close' },
+        );
+        return;
+      }
+    }
     let response: Response;
     try {
-      response = await requestEnv.run(env, () => handler(toRequest(req, url)));
+      response = await requestEnv.run(env, () => handler(toRequest(req, url, body)));
       if (!(response instanceof Response))
         throw new TypeError(`${name} returned ${typeof response}, not a Response`);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { RestError } from './errors.ts';
 import type { Condition, Expression, FieldRef, OrderTerm, SelectItem } from './parse.ts';
 import { parseInList } from './parse.ts';
+import { RegexBudget } from './regex-limits.ts';
 
 // SQL text is assembled only from catalog names (quoted) and fixed keywords; every value from
 // the request becomes a $n parameter.
@@ -11,6 +12,8 @@ export function quoteIdent(name: string): string {
 
 export class Params {
   readonly values: unknown[] = [];
+  /** The statement's match/imatch patterns so far (one request builds one statement). */
+  readonly regexes = new RegexBudget();
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
@@ -141,6 +144,9 @@ function conditionSql(condition: Condition, columns: Columns, params: Params): s
         condition.op === 'like' || condition.op === 'ilike'
           ? condition.value.replace(/\*/g, '%')
           : condition.value;
+      if (condition.op === 'match' || condition.op === 'imatch') {
+        params.regexes.take(raw, condition.quantifier ? arrayElements(raw) : 1);
+      }
       if (condition.quantifier) {
         const arrayType = isText ? 'text[]' : columnType ? `${columnType}[]` : undefined;
         const value = isText ? raw.replace(/\*/g, '%') : raw;
@@ -151,6 +157,19 @@ function conditionSql(condition: Condition, columns: Columns, params: Params): s
     }
   }
   return condition.negate ? `not (${sql})` : sql;
+}
+
+/** How many elements the array literal `{a,"b,c"}` has (at least one). */
+function arrayElements(literal: string): number {
+  let count = 1;
+  let quoted = false;
+  for (let i = 0; i < literal.length; i++) {
+    const c = literal[i];
+    if (c === '\\') i++;
+    else if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) count++;
+  }
+  return count;
 }
 
 function expressionSql(expression: Expression, columns: Columns, params: Params): string {

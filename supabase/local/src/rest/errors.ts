@@ -59,7 +59,6 @@ function statusFor(code: string, message: string, anonymous: boolean): number {
       return 400;
     case '53400':
     case '42P17':
-    case '57014':
       return 500;
   }
   // Program limits (stack depth, too many columns or arguments, array dimensions): every
@@ -96,6 +95,17 @@ export function fromDatabaseError(error: PgErrorLike & { code: string }, anonymo
       'The request is too complex for the database',
       null,
       'Ask for fewer columns, filters or nesting levels',
+    );
+  }
+  if (error.code === '57014') {
+    // statement_timeout (or a cancel): the request asked for more work than its role may spend.
+    // PostgREST says 500; the client's request, not the server, is at fault (issue 25).
+    return new RestError(
+      503,
+      '57014',
+      'The query was cancelled: it ran longer than the time allowed for this role',
+      null,
+      'Ask for fewer rows or simpler filters',
     );
   }
   if (isInternalDatabaseError(error.code)) {

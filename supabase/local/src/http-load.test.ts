@@ -1,0 +1,96 @@
+// Issue 25, the load family for the HTTP layer: a huge body is refused before it is read, and a
+// client that sends slowly loses its connection instead of holding it for Node's 300 s.
+import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FUNCTION_BODY_BYTES } from './functions/index.ts';
+import { rawRequest } from './test-support/fuzz.ts';
+import { startTestServer, type TestServer } from './test-support/harness.ts';
+
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'test-fixtures', 'functions');
+
+describe('bodies and slow clients', () => {
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      functionsDir: fixtures,
+      configFile: join(fixtures, 'config.toml'),
+      requestTimeouts: { headersMs: 500, requestMs: 1500 },
+    });
+    port = Number(new URL(server.url).port);
+  });
+  afterAll(() => server?.stop());
+
+  const head = (path: string, extra: string) =>
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${server.keys.serviceRoleKey}\r\napikey: ${server.keys.anonKey}\r\nContent-Type: application/json\r\n${extra}\r\n`;
+
+  it('answers 413 to a 100 MB body for a function from Content-Length, before reading it', async () => {
+    const before = process.memoryUsage().rss;
+    // Only the head is sent: the answer must not wait for the body.
+    const answer = await rawRequest(port, head('/functions/v1/echo', 'Content-Length: 100000000\r\n'));
+    expect(answer.status).toBe(413);
+    expect(answer.head).toMatch(/connection: close/i);
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('answers 413 as soon as a streamed body passes the limit', async () => {
+    const chunk = Buffer.alloc(256 * 1024, 'a');
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+    });
+    socket.on('error', () => {});
+    socket.write(head('/functions/v1/echo', 'Transfer-Encoding: chunked\r\n'));
+    const size = `${chunk.length.toString(16)}\r\n`;
+    for (let sent = 0; sent <= MAX_FUNCTION_BODY_BYTES && !received; sent += chunk.length) {
+      socket.write(size);
+      socket.write(chunk);
+      socket.write('\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await expect.poll(() => received, { timeout: 5000 }).toMatch(/^HTTP\/1\.1 413/);
+    socket.destroy();
+  });
+
+  it('still hands an honest body to the function', async () => {
+    const res = await fetch(`${server.url}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.keys.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ n: 1 }),
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).body).toEqual({ n: 1 });
+  });
+
+  it('closes a connection whose body trickles in, within the request time limit', async () => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now())));
+    const started = performance.now();
+    socket.write(head('/rest/v1/items', 'Content-Length: 100\r\n'));
+    const trickle = setInterval(() => socket.write('a'), 200);
+    try {
+      const at = await closed;
+      expect(at - started).toBeLessThan(4000);
+    } finally {
+      clearInterval(trickle);
+    }
+  });
+
+  it('closes a connection whose headers never end', async () => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now())));
+    const started = performance.now();
+    socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n');
+    const trickle = setInterval(() => socket.write('X-A: b\r\n'), 100);
+    try {
+      expect((await closed) - started).toBeLessThan(3000);
+    } finally {
+      clearInterval(trickle);
+    }
+  });
+});
