@@ -1,16 +1,20 @@
 // Issue 25: the memory Realtime holds at its caps. Opens the most connections the server allows
 // and fills them with the most subscriptions it allows, each with a different 4 kB ILIKE filter
 // (the worst the parser accepts), and reports the heap before and after. Not a test:
-// `pnpm --filter @safari/supabase-local exec tsx --expose-gc bench/realtime-memory.ts`.
+// `pnpm --filter @safari/supabase-local bench:realtime-memory`.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import WebSocket from 'ws';
 import { DEFAULT_REALTIME_LIMITS } from '../src/realtime/quota.ts';
 import { startServer } from '../src/server.ts';
 import { createThrowawayDatabase, serverOptionsFor } from '../src/test-support/harness.ts';
 
 const limits = DEFAULT_REALTIME_LIMITS;
-const gc = (globalThis as { gc?: () => void }).gc;
+// A full collection before each reading, without a command-line flag.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
 const heapMb = () => {
-  gc?.();
+  gc();
   return process.memoryUsage().heapUsed / 1024 / 1024;
 };
 

@@ -29,7 +29,7 @@ interface Task {
 }
 
 /** Threads hashing at once: the cores but one, one at least, four at most. */
-export const HASHING_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
+const HASHING_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
 
 class HashPool {
   private readonly idle: Worker[] = [];

@@ -7,7 +7,7 @@
 import { RestError } from './errors.ts';
 
 /** The longest pattern accepted. */
-export const MAX_REGEX_LENGTH = 256;
+const MAX_REGEX_LENGTH = 256;
 /** Patterns per request (each element of a `match(any)` list counts). */
 export const MAX_REGEXES_PER_REQUEST = 8;
 /**
