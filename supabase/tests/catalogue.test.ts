@@ -521,6 +521,90 @@ describe.each(DATABASE_KINDS)('the catalogue on %s', (kind) => {
     });
   });
 
+  it('stamps who saved and when itself, whatever the client sends', async () => {
+    const copy = { ...tourOf('manyara-safari'), slug: 'manyara-stamped', featured: false };
+    const inserted = await ana.client
+      .from('catalogue_tours')
+      .insert({
+        slug: copy.slug,
+        tour: copy as unknown as Json,
+        hidden: true,
+        revision: 7,
+        created_at: '2000-01-01T00:00:00Z',
+        updated_at: '2000-01-01T00:00:00Z',
+        updated_by: ben.id,
+        updated_by_email: 'ceo@evil.test',
+      })
+      .select('revision, created_at, updated_by, updated_by_email')
+      .single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toMatchObject({ revision: 1, updated_by: ana.id, updated_by_email: ana.email });
+    expect(inserted.data?.created_at.startsWith('2000')).toBe(false);
+    const updated = await ben.client
+      .from('catalogue_tours')
+      .update({ hidden: true, revision: 1, updated_by_email: 'ana@spoof.test', updated_by: ana.id })
+      .eq('slug', copy.slug)
+      .select('revision, updated_by, updated_by_email')
+      .single();
+    expect(updated.data).toEqual({ revision: 2, updated_by: ben.id, updated_by_email: ben.email });
+    const renamed = await ben.client
+      .from('catalogue_tours')
+      .update({ tour: { ...copy, slug: 'other-address' } as unknown as Json, revision: 2 })
+      .eq('slug', copy.slug);
+    expect(renamed.error?.message).toBe('The tour\'s slug must be the draft\'s slug "manyara-stamped"');
+  });
+
+  it('lets one of two saves from the same revision land when they arrive together', async () => {
+    const current = await draft('kilimanjaro-safari');
+    const results = await Promise.all(
+      [ana, ben].map((admin) =>
+        saveTourDraft(admin.client, {
+          slug: 'kilimanjaro-safari',
+          tour: { ...current.tour, summary: `Saved by ${admin.name}.` },
+          hidden: false,
+          revision: current.revision,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.code === 'PT409')).toHaveLength(1);
+    const now = await draft('kilimanjaro-safari');
+    expect(now.revision).toBe(current.revision + 1);
+  });
+
+  it('makes one version of two publishes at the same moment', async () => {
+    const results = await Promise.all([
+      publishCatalogue(ana.client, 'Kilimanjaro summary'),
+      publishCatalogue(ben.client, 'Kilimanjaro summary'),
+    ]);
+    const published = results.filter((r) => r.ok);
+    expect(published).toEqual([{ ok: true, version: 6 }]);
+    expect(results.find((r) => !r.ok)).toMatchObject({
+      message: 'Nothing to publish: the drafts match version 6',
+    });
+    const { rows } = await m.server.db.query<{ versions: string }>(
+      'select count(*)::text as versions from public.catalogue_versions',
+    );
+    expect(rows[0]?.versions).toBe('6');
+  });
+
+  it('refuses a long note, an unknown tour and an unknown version in words', async () => {
+    expect(await publishCatalogue(ana.client, 'n'.repeat(501))).toMatchObject({
+      ok: false,
+      message: 'The note must be at most 500 characters',
+    });
+    expect(await loadTourDraft(ana.client, 'no-such-tour')).toMatchObject({
+      ok: false,
+      message: 'There is no tour "no-such-tour"',
+    });
+    expect(
+      await setTourHidden(ana.client, { slug: 'no-such-tour', hidden: true, revision: 1 }),
+    ).toMatchObject({
+      ok: false,
+      message: 'There is no tour "no-such-tour"',
+    });
+  });
+
   it('never changes or deletes a published version, not even as the owner', async () => {
     await expect(
       m.server.db.query(`update public.catalogue_versions set note = 'x' where version = 1`),
