@@ -174,6 +174,96 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
   ],
 ];
 
+/** A seeded pseudo-random source (mulberry32), so a failing case can be replayed. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
+}
+
+const ODD_VALUES: readonly unknown[] = [
+  ...[0, 1, 40, 41, 79, 80, 81, 149, 150, 151, 200, 201, 300, 301, 2000, 2001].map((n) => 'x'.repeat(n)),
+  '   ',
+  ' padded ',
+  '<script>alert(1)</script>',
+  ...[-1, 0, 0.5, 1, 2, 4.25, 5, 5.5, 6, 17, 18, 50, 51, 60, 61, 100_000, 100_001, 1e9],
+  null,
+  true,
+  false,
+  'yes',
+  [],
+  {},
+  ['x'],
+  [''],
+  ['arusha'],
+  ['arusha', 'arusha'],
+  ['moon'],
+  ['safari', 'hiking'],
+  ['skiing'],
+  ['Breakfast', 'Dinner'],
+  ['Brunch'],
+  ['LUXURY'],
+  ['NEW'],
+  '/images/site/placeholder.svg',
+  '/images/tours/a-b/c.svg',
+  '/images/../x.svg',
+  'https://evil.example/x.svg',
+  { minAge: 5, maxAge: 17 },
+  { minAge: 12, maxAge: 5 },
+  { maxPeople: null, private: true },
+  { maxPeople: 0, private: 'no' },
+  [{ label: 'Language', value: 'English' }],
+  [{ label: '' }],
+  Array.from({ length: 13 }, (_, i) => `Line ${i}`),
+];
+
+const TOUR_PATHS: readonly (readonly (string | number)[])[] = [
+  ...Object.keys(tourOf('kilimanjaro-safari')).map((key) => [key]),
+  ['youthAgeBand', 'minAge'],
+  ['youthAgeBand', 'maxAge'],
+  ['groupSize', 'maxPeople'],
+  ['groupSize', 'private'],
+  ['facts', 0, 'label'],
+  ['facts', 1],
+  ['overview', 0],
+  ['included', 3],
+  ['gallery', 1],
+  ...['day', 'title', 'description', 'destination', 'accommodation', 'meals', 'highlights', 'image'].flatMap(
+    (field) => [
+      ['itinerary', 0, field],
+      ['itinerary', 3, field],
+    ],
+  ),
+  ['itinerary', 5],
+  ['unknownField'],
+  ['itinerary', 2, 'extra'],
+];
+
+/** The Kilimanjaro tour with one to three fields set to odd values (or removed). */
+function oddTour(random: ReturnType<typeof randomSource>): Record<string, unknown> {
+  const tour = structuredClone(tourOf('kilimanjaro-safari')) as unknown as Record<string, unknown>;
+  const changes = 1 + Math.floor(random.next() * 3);
+  for (let i = 0; i < changes; i += 1) {
+    const path = random.pick(TOUR_PATHS);
+    let parent = tour as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) {
+      const child = parent[key];
+      if (typeof child !== 'object' || child === null) break;
+      parent = child as Record<string | number, unknown>;
+    }
+    const last = path.at(-1) as string | number;
+    if (random.next() < 0.1) delete parent[last];
+    else parent[last] = structuredClone(random.pick(ODD_VALUES));
+  }
+  return tour;
+}
+
 describe.each(DATABASE_KINDS)('the catalogue on %s', (kind) => {
   const m = policyMatrix(kind);
   let ana: Actor & { id: string };
@@ -274,6 +364,25 @@ describe.each(DATABASE_KINDS)('the catalogue on %s', (kind) => {
     }
     expect(failures).toEqual([]);
     expect((await draft('kilimanjaro-safari')).tour).toEqual(tourOf('kilimanjaro-safari'));
+  });
+
+  it('finds the same problems as the schema in 400 tours with odd fields', async () => {
+    const random = randomSource(kind === 'pglite' ? 23 : 2023);
+    const failures: string[] = [];
+    for (let run = 0; run < 400; run += 1) {
+      const tour = oddTour(random);
+      const checked = checkTour(tour);
+      const fromSchema = checked.ok ? [] : [...checked.problems].sort();
+      const { rows } = await m.server.db.query<{ problems: string[] }>(
+        'select private.tour_problems($1::jsonb) as problems',
+        [JSON.stringify(tour)],
+      );
+      const fromDatabase = [...(rows[0]?.problems ?? [])].sort();
+      if (JSON.stringify(fromSchema) !== JSON.stringify(fromDatabase)) {
+        failures.push(`${JSON.stringify(fromSchema)} ≠ ${JSON.stringify(fromDatabase)}`);
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
   });
 
   it('keeps markup in a title as text, and a saved draft invisible until published', async () => {
