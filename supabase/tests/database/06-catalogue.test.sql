@@ -4,7 +4,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(39);
+select plan(41);
 
 insert into auth.users (id, email, aud, role) values
   ('a1111111-1111-4111-8111-111111111111', 'ana@example.test', 'authenticated', 'authenticated'),
@@ -155,6 +155,27 @@ select is(
   '2970 9',
   'and the prices are version 1''s again'
 );
+
+-- A publish that fails midway leaves everything as it was ---------------------------------------
+create function public.test_fail_price_rows() returns trigger language plpgsql as $$
+begin
+  raise exception 'disk full';
+end;
+$$;
+create trigger test_fail_price_rows before insert or update or delete on private.tour_prices
+  for each row execute function public.test_fail_price_rows();
+set local role authenticated;
+update public.catalogue_tours set tour = jsonb_set(tour, '{adultPrice}', '3333'), revision = revision
+where slug = 'serengeti-migration';
+select throws_ok($$select public.publish_catalogue('half')$$, 'P0001', 'disk full', 'a publish whose price rows fail fails whole');
+reset role;
+select is(
+  (select max(version) || ' ' || (select adult_price::integer from private.tour_prices where tour_slug = 'serengeti-migration')
+   from public.catalogue_versions),
+  '3 2970',
+  'no version was added and the prices are the ones serving'
+);
+drop trigger test_fail_price_rows on private.tour_prices;
 
 -- Versions never change ----------------------------------------------------------------------
 select throws_ok($$update public.catalogue_versions set note = 'rewritten' where version = 1$$, '42501', null,
