@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => ({
       name: 'public_site',
       filename: 'remoteEntry.js',
       manifest: true,
-      exposes: { './App': './src/App.tsx' },
+      exposes: { './App': './src/App.tsx', './TourPreview': './src/TourPreview.tsx' },
       shared: sharedSingletons('public-site'),
       shareStrategy: 'loaded-first',
       dts: false,

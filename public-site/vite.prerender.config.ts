@@ -1,18 +1,22 @@
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The server build of the public site that `scripts/prerender.ts` runs in Node to write each
-// route's HTML (decision 098). No federation here: in Node there is one copy of everything. The
-// workspace packages are TypeScript sources, so they are bundled; npm packages stay external.
+// The server build of the public site: the renderer that writes each route's HTML (decisions 098,
+// 120). No federation here: in Node there is one copy of everything. It is shipped with the
+// release in `dist/prerender/renderer/` and bundles every dependency, so a catalogue publish can
+// run it from the published folder alone, without this repository's node_modules.
+const dist = process.env.PUBLIC_SITE_OUT_DIR ?? join(import.meta.dirname, 'dist');
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    ssr: 'src/prerender/render.tsx',
-    outDir: 'dist-prerender',
+    ssr: 'src/prerender/entry.ts',
+    outDir: join(dist, 'prerender', 'renderer'),
     emptyOutDir: true,
     target: 'node20',
-    rollupOptions: { output: { entryFileNames: 'render.js' } },
+    rollupOptions: { output: { entryFileNames: 'render.js', format: 'es' } },
   },
-  ssr: { noExternal: [/^@safari\//] },
+  ssr: { noExternal: true },
 });

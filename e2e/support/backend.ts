@@ -22,6 +22,11 @@ const clientOptions = {
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 } as const;
 
+/** The project's public key, as the deployed /config.json carries it. */
+export async function anonKey(): Promise<string> {
+  return (await keys).anonKey;
+}
+
 export async function anonClient(): Promise<SupabaseClient> {
   return createClient(SITE, (await keys).anonKey, clientOptions);
 }

@@ -210,7 +210,9 @@ test.describe('link previews and search engines', () => {
       expect(await meta('meta[property="og:title"]')).toBe(tour.title);
       expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
       const image = await meta('meta[property="og:image"]');
-      expect(image).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/.*og/tour-${tour.slug}\\.png$`));
+      expect(image).toMatch(
+        new RegExp(`^http://127\\.0\\.0\\.1:\\d+/.*og/tour-${tour.slug}-[0-9a-f]{8}\\.png$`),
+      );
       const picture = await request.get(image ?? '');
       expect(picture.status()).toBe(200);
       expect(picture.headers()['content-type']).toBe('image/png');

@@ -7,18 +7,23 @@ import { defaultSiteSettings, parseRuntimeConfig, type SiteSettings } from '@saf
 import { CATALOGUE_IMAGE_URLS } from '@safari/shared-domain/catalogue';
 import { writeSharePictures } from './og-pictures.ts';
 import { photographedPictures, photosFolder } from './photo-pipeline.ts';
+import { buildCatalogue } from './site-release.ts';
+
+const configFile = process.env.SITE_CONFIG;
+const deployment = configFile ? (JSON.parse(readFileSync(configFile, 'utf8')) as unknown) : null;
 
 function buildSettings(): SiteSettings {
-  const configFile = process.env.SITE_CONFIG;
-  if (!configFile) return defaultSiteSettings;
-  return parseRuntimeConfig(JSON.parse(readFileSync(configFile, 'utf8'))).settings;
+  if (!deployment) return defaultSiteSettings;
+  return parseRuntimeConfig(deployment).settings;
 }
 
 const started = performance.now();
 const outDir = process.env.PUBLIC_SITE_OUT_DIR ?? join(import.meta.dirname, '..', 'dist');
 // A tour, guide or the site whose picture the operator photographed gets a photo card.
 const photos = await photographedPictures(photosFolder(), CATALOGUE_IMAGE_URLS);
-const files = await writeSharePictures(outDir, buildSettings(), photos);
+// The same catalogue the prerender rendered its pages from (site-release.ts).
+const { tours } = await buildCatalogue(deployment);
+const files = await writeSharePictures(outDir, buildSettings(), tours, photos);
 console.log(
   `wrote ${files.length} share pictures under ${outDir}/og in ${Math.round(performance.now() - started)} ms`,
 );

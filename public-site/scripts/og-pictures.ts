@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Tour } from '@safari/shared-domain/catalogue';
 import sharp from 'sharp';
 import { escapeMarkup } from '../src/seo/escape.ts';
 import {
@@ -109,13 +110,19 @@ async function photoCard(photoFile: string, overlay: string): Promise<Buffer> {
 export async function writeSharePictures(
   outDir: string,
   brand: { brandName: string; tagline: string },
+  tours: readonly Tour[],
   photoFiles: ReadonlyMap<string, string> = new Map(),
+  { onlyMissing = false }: { onlyMissing?: boolean } = {},
 ): Promise<string[]> {
   if (process.platform === 'linux' && !existsSync(FONT_FILE)) {
     throw new Error(`${FONT_FILE} is missing: install fonts-dejavu-core (bash .ci/setup-machine.sh)`);
   }
+  const pictures = sharePictures(brand, tours, (url) => photoFiles.has(url)).filter(
+    // A tour's card is named by what is drawn on it (share-pictures.ts): one that exists is current.
+    (picture) => !onlyMissing || !existsSync(join(outDir, picture.path)),
+  );
   return Promise.all(
-    sharePictures(brand, (url) => photoFiles.has(url)).map(async (picture) => {
+    pictures.map(async (picture) => {
       const file = join(outDir, picture.path);
       const photo = photoFiles.get(picture.artwork);
       const bytes = photo

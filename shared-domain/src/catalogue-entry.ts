@@ -32,10 +32,9 @@ export {
   type ZanzibarGuide,
 } from './catalogue/destinations.ts';
 export {
-  FEATURED_TOUR_SLUGS,
-  FEATURED_TOURS,
   type FeaturedTourCard,
   featuredTourCard,
+  featuredTourCards,
 } from './catalogue/featured.ts';
 export {
   ADULT_CHOICES,
@@ -82,7 +81,19 @@ export {
   locationForHeroDestination,
   type Option,
 } from './catalogue/options.ts';
-export { PUBLIC_ROUTES } from './catalogue/public-routes.ts';
+export { PUBLIC_ROUTES, publicRoutes } from './catalogue/public-routes.ts';
+export {
+  type CatalogueEndpoint,
+  featuredTours,
+  fetchPublishedCatalogue,
+  joinTour,
+  type PageCatalogue,
+  type PublishedCatalogue,
+  pageCatalogueFor,
+  parsePublishedCatalogue,
+  tourDetailsOf,
+  tourSummaryOf,
+} from './catalogue/published.ts';
 // Cards and lists use the summaries; whole tours (itineraries, included lists) are imported only
 // by the pages that show them.
 export { findTour, TOURS } from './catalogue/tour-details/index.ts';

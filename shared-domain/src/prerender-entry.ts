@@ -24,6 +24,10 @@ export interface PrerenderedFile {
 
 export interface PrerenderedSite {
   format: 1;
+  /** The public-site release that rendered the pages (its remoteEntry's content tag). */
+  build?: string;
+  /** The published catalogue version the pages show (decision 127). */
+  catalogueVersion?: number;
   /** The operator settings the pages were rendered with. */
   settings: unknown;
   /** Page path ('/tours') → page. */

@@ -7,6 +7,7 @@ import {
 import { usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useTourSummaries } from '../catalogue/catalogue-store.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
@@ -137,9 +138,13 @@ function GuideSections({ destination }: { destination: Destination }) {
 export default function DestinationGuidePage({ notFound }: { notFound: ReactNode }) {
   const { id = '' } = useParams();
   const destination = findDestination(id);
+  const tours = useTourSummaries();
   usePageMeta(destination?.heroTitle ?? 'Page not found', destination?.description ?? '');
   if (!destination) return <>{notFound}</>;
-  const [primary, secondary] = destination.callsToAction;
+  // A guide links a tour by its page; a tour staff have hidden has none, so its button goes.
+  const published = (href: string) =>
+    !href.startsWith('/tour/') || tours.some((tour) => `/tour/${tour.slug}` === href);
+  const actions = destination.callsToAction.filter((action) => published(action.href));
   return (
     <main>
       <PageHero image={destination.image} title={destination.heroTitle} subtitle={destination.heroSubtitle}>
@@ -161,18 +166,19 @@ export default function DestinationGuidePage({ notFound }: { notFound: ReactNode
           <h2 className="text-2xl font-bold">Ready to visit {destination.name}?</h2>
           <p className="mt-2 text-amber-50">Our Arusha team plans every day around you.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              to={primary.href}
-              className="rounded-md bg-white px-5 py-3 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {primary.label}
-            </Link>
-            <Link
-              to={secondary.href}
-              className="rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {secondary.label}
-            </Link>
+            {actions.map((action, index) => (
+              <Link
+                key={action.href}
+                to={action.href}
+                className={
+                  index === 0
+                    ? 'rounded-md bg-white px-5 py-3 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                    : 'rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+                }
+              >
+                {action.label}
+              </Link>
+            ))}
           </div>
         </section>
       </div>

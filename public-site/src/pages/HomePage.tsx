@@ -1,7 +1,8 @@
 import { getSiteSettings } from '@safari/shared-domain';
-import { DESTINATION_SUMMARIES, FEATURED_TOURS, SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { DESTINATION_SUMMARIES, featuredTourCards, SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { usePageMeta } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
+import { useTourSummaries } from '../catalogue/catalogue-store.ts';
 import { DestinationCard } from '../destinations/DestinationCard.tsx';
 import { HeroSearch } from '../home/HeroSearch.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
@@ -9,6 +10,7 @@ import { TourCard } from '../ui/TourCard.tsx';
 
 export default function HomePage() {
   const settings = getSiteSettings();
+  const catalogue = useTourSummaries();
   usePageMeta(
     `${settings.brandName} · Tanzania safaris and tours from Arusha`,
     'Wildlife safaris in the Serengeti and Ngorongoro, Kilimanjaro climbs and Zanzibar beach stays with a licensed tour operator in Arusha, Tanzania.',
@@ -43,7 +45,7 @@ export default function HomePage() {
         </h2>
         <p className="mt-2 text-stone-600">Our most-loved trips, each run privately from Arusha.</p>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURED_TOURS.map((card) => (
+          {featuredTourCards(catalogue).map((card) => (
             <TourCard
               key={card.slug}
               slug={card.slug}

@@ -10,6 +10,7 @@ import {
 } from '@safari/shared-domain/catalogue';
 import { usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
+import { useTourSummaries } from '../catalogue/catalogue-store.ts';
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { ClockIcon, MapPinIcon, StarIcon, UsersIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
@@ -17,12 +18,13 @@ import { SiteImage } from '../ui/SiteImage.tsx';
 
 export default function SearchPage() {
   usePageMeta('Search results', 'Tours that match your search: destination, travel dates and type of trip.');
+  const catalogue = useTourSummaries();
   const [params] = useSearchParamsAfterHydration();
-  const search = searchPageFiltersFromParams(params);
-  const results = searchTours(search).map(searchResultCard);
+  const search = searchPageFiltersFromParams(params, catalogue);
+  const results = searchTours(search, catalogue).map(searchResultCard);
   const badges = searchFilterBadges(search);
   const { location } = search.filters;
-  const noTourThere = location !== 'all' && destinationOutcome(location).kind === 'custom';
+  const noTourThere = location !== 'all' && destinationOutcome(location, catalogue).kind === 'custom';
 
   return (
     <main>

@@ -1,7 +1,8 @@
-import { findTour, formatUsd, LOCATION_NAMES, TOUR_BOOKING_PANEL_ID } from '@safari/shared-domain/catalogue';
+import { formatUsd, LOCATION_NAMES, TOUR_BOOKING_PANEL_ID, type Tour } from '@safari/shared-domain/catalogue';
 import { showToast, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { useTour } from '../catalogue/catalogue-store.ts';
 import { BookingPanel } from '../tour/BookingPanel.tsx';
 import { Carousel } from '../tour/Carousel.tsx';
 import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
@@ -9,13 +10,17 @@ import { shareLink } from '../tour/share.ts';
 import { FavouriteButton } from '../ui/FavouriteButton.tsx';
 import { CheckIcon, CloseIcon, MapPinIcon, ShareIcon, StarIcon } from '../ui/icons.tsx';
 
-/** All nine tour pages: one template, the catalogue decides the content. */
+/** Every tour page: one template, the published catalogue decides the content. */
 export default function TourPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
-  const tour = findTour(slug);
+  const tour = useTour(slug);
   usePageMeta(tour?.title ?? 'Page not found', tour?.summary ?? '');
   if (!tour) return <>{notFound}</>;
+  return <TourPageView tour={tour} />;
+}
 
+/** A tour's page for any tour data: the published one, or a draft the admin previews. */
+export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
   const share = async () => {
     const toast = await shareLink({ title: tour.title, url: window.location.href });
     if (toast) showToast(toast);
@@ -134,7 +139,7 @@ export default function TourPage({ notFound }: { notFound: ReactNode }) {
           </section>
         </div>
         <div className="min-w-0">
-          <BookingPanel tour={tour} />
+          <BookingPanel tour={tour} preview={preview} />
         </div>
       </div>
     </main>

@@ -21,6 +21,7 @@ import {
 import { usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
 import { useMemo, useRef, useState } from 'react';
 
+import { useTourSummaries } from '../catalogue/catalogue-store.ts';
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { RangeFilter } from '../listing/RangeFilter.tsx';
 import { DateRangeCalendar } from '../ui/DateRangeCalendar.tsx';
@@ -44,8 +45,9 @@ export default function ToursPage() {
     'Tours & Packages',
     'Every safari, climb and cultural tour we run in northern Tanzania, with prices per person. Filter by place, type, price and length.',
   );
+  const catalogue = useTourSummaries();
   const [params, setParams] = useSearchParamsAfterHydration();
-  const state = useMemo(() => listingStateFromSearchParams(params), [params]);
+  const state = useMemo(() => listingStateFromSearchParams(params, catalogue), [params, catalogue]);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const datesButton = useRef<HTMLButtonElement>(null);
   useEscape(calendarOpen, () => {
@@ -54,7 +56,7 @@ export default function ToursPage() {
   });
   const update = (change: Partial<ListingState> | ((s: ListingState) => Partial<ListingState>)) => {
     const patch = typeof change === 'function' ? change(state) : change;
-    setParams(listingStateToSearchParams({ ...state, ...patch }));
+    setParams(listingStateToSearchParams({ ...state, ...patch }, catalogue));
   };
   const setFilters = (patch: Partial<ListingState['filters']>) =>
     update((s) => ({ filters: { ...s.filters, ...patch } }));
@@ -65,10 +67,12 @@ export default function ToursPage() {
         : [...state.filters.tourTypes, type],
     });
 
-  const tours = sortListingTours(filterListingTours(state.filters), state.sort).map(listingTourCard);
-  const priceBounds = priceSliderBounds();
+  const tours = sortListingTours(filterListingTours(state.filters, catalogue), state.sort).map(
+    listingTourCard,
+  );
+  const priceBounds = priceSliderBounds(catalogue);
   const { location } = state.filters;
-  const noTourThere = location !== 'all' && destinationOutcome(location).kind === 'custom';
+  const noTourThere = location !== 'all' && destinationOutcome(location, catalogue).kind === 'custom';
 
   return (
     <main>
@@ -82,7 +86,7 @@ export default function ToursPage() {
           <div>
             <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">Location</h2>
             <ul className="flex flex-wrap gap-2">
-              {locationChips(undefined, location).map((c) => (
+              {locationChips(catalogue, location).map((c) => (
                 <li key={c.id}>
                   <button
                     type="button"

@@ -2,10 +2,15 @@ import { defaultSiteSettings, type SiteSettings } from '@safari/shared-domain';
 import { DESTINATIONS, TOURS, tourPath } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { type HeadInput, headTags } from './head.ts';
+import { sharePictureFor } from './share-pictures.ts';
 
 const ORIGIN = 'https://safari.example';
 const ASSETS = 'https://cdn.safari.example/remotes/public-site/';
 const BRAND = defaultSiteSettings.brandName;
+
+/** A tour's share card, named by what is drawn on it (decision 127). */
+const tourCard = (slug: string) =>
+  sharePictureFor(`/tour/${slug}`, defaultSiteSettings, () => false, TOURS).path;
 
 function head(pathname: string, overrides: Partial<HeadInput> = {}): Document {
   const html = headTags({
@@ -15,6 +20,7 @@ function head(pathname: string, overrides: Partial<HeadInput> = {}): Document {
     origin: ORIGIN,
     assetBase: ASSETS,
     settings: defaultSiteSettings,
+    tours: TOURS,
     ...overrides,
   });
   return new DOMParser().parseFromString(
@@ -50,7 +56,7 @@ describe('headTags on tour pages', () => {
     '%s: share tags name the tour and its picture',
     (slug, tour) => {
       const doc = head(tourPath(slug), { title: `${tour.title} | ${BRAND}`, description: tour.summary });
-      const picture = `${ASSETS}og/tour-${slug}.png`;
+      const picture = `${ASSETS}${tourCard(slug)}`;
       expect(doc.title).toBe(`${tour.title} | ${BRAND}`);
       expect(content(doc, 'og:title')).toBe(tour.title);
       expect(content(doc, 'twitter:title')).toBe(tour.title);
@@ -76,7 +82,7 @@ describe('headTags on tour pages', () => {
       const trip = jsonLd(doc, 'TouristTrip');
       expect(trip?.name).toBe(tour.title);
       expect(trip?.url).toBe(`${ORIGIN}/tour/${slug}`);
-      expect(trip?.image).toBe(`${ASSETS}og/tour-${slug}.png`);
+      expect(trip?.image).toBe(`${ASSETS}${tourCard(slug)}`);
       expect(trip?.offers).toMatchObject({ '@type': 'Offer', price: tour.adultPrice, priceCurrency: 'USD' });
       const days = (trip?.itinerary as { itemListElement: unknown[] } | undefined)?.itemListElement;
       expect(days).toHaveLength(tour.itinerary.length);
@@ -133,7 +139,7 @@ describe('headTags on every page', () => {
 
   it('makes a root-relative asset base absolute on the site origin', () => {
     const doc = head('/tour/manyara-safari', { assetBase: '/remotes/public-site' });
-    expect(content(doc, 'og:image')).toBe(`${ORIGIN}/remotes/public-site/og/tour-manyara-safari.png`);
+    expect(content(doc, 'og:image')).toBe(`${ORIGIN}/remotes/public-site/${tourCard('manyara-safari')}`);
   });
 });
 
@@ -170,6 +176,8 @@ describe('escaping', () => {
       origin: ORIGIN,
       assetBase: ASSETS,
       settings,
+      // A title staff typed into the admin goes into the JSON-LD and the share tags (decision 127).
+      tours: TOURS.map((tour) => (tour.slug === 'serengeti-migration' ? { ...tour, title: hostile } : tour)),
     });
     expect(html).not.toContain('<script>alert');
     const jsonLines = html.split('\n').filter((line) => line.startsWith('<script'));

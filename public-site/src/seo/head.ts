@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@safari/shared-domain';
-import { findDestination, findTour, PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
+import { findDestination, publicRoutes, type Tour } from '@safari/shared-domain/catalogue';
 import { type PhotoManifest, photoIdOf } from '../photos/photo-manifest.ts';
 import { escapeMarkup, scriptJson } from './escape.ts';
 import { NOINDEX_ROUTES, pagePath } from './pages.ts';
@@ -22,6 +22,8 @@ export interface HeadInput {
   readonly settings: SiteSettings;
   /** The build's photographs: a share picture made from one is a JPEG (decision 114). */
   readonly photos?: PhotoManifest;
+  /** The published catalogue's tours the pages are rendered from (decision 127). */
+  readonly tours: readonly Tour[];
 }
 
 type JsonLd = Record<string, unknown>;
@@ -74,20 +76,18 @@ function breadcrumbList(crumbs: readonly Crumb[], origin: string): JsonLd {
 }
 
 /** Home › Tours › tour, Home › Destinations › guide, Home › page; none on the home page. */
-function crumbsFor(path: string, pageName: string): Crumb[] {
+function crumbsFor(path: string, pageName: string, tours: readonly Tour[]): Crumb[] {
   if (path === '/') return [];
   const home = { name: 'Home', path: '/' };
   const [, section, name] = path.split('/');
-  const tour = section === 'tour' && name ? findTour(name) : undefined;
+  const tour = section === 'tour' && name ? tours.find((t) => t.slug === name) : undefined;
   if (tour) return [home, { name: 'Tours', path: '/tours' }, { name: tour.title, path }];
   const guide = section === 'destinations' && name ? findDestination(name) : undefined;
   if (guide) return [home, { name: 'Destinations', path: '/destinations' }, { name: guide.name, path }];
   return [home, { name: pageName, path }];
 }
 
-function touristTrip(path: string, url: string, image: string, agencyId: string): JsonLd | null {
-  const slug = path.startsWith('/tour/') ? path.slice('/tour/'.length) : '';
-  const tour = findTour(slug);
+function touristTrip(tour: Tour | undefined, url: string, image: string, agencyId: string): JsonLd | null {
   if (!tour) return null;
   return {
     '@context': 'https://schema.org',
@@ -144,7 +144,7 @@ export function headTags(input: HeadInput): string {
     meta('name', 'description', input.description),
   ];
   // The not-found page: nothing to list or share.
-  if (!PUBLIC_ROUTES.includes(path)) {
+  if (!publicRoutes(input.tours).includes(path)) {
     return [...basics, meta('name', 'robots', 'noindex')].join('\n');
   }
 
@@ -156,13 +156,19 @@ export function headTags(input: HeadInput): string {
     const id = photoIdOf(url);
     return id !== null && id in photos;
   };
-  const picture = sharePictureFor(path, settings, isPhotographed);
+  const picture = sharePictureFor(path, settings, isPhotographed, input.tours);
   const image = assetUrl(input.assetBase, origin, picture.path);
-  const siteImage = assetUrl(input.assetBase, origin, sharePictureFor('/', settings, isPhotographed).path);
+  const siteImage = assetUrl(
+    input.assetBase,
+    origin,
+    sharePictureFor('/', settings, isPhotographed, input.tours).path,
+  );
   const title = withoutBrand(input.title, settings.brandName);
   const agency = travelAgency(settings, home, siteImage);
-  const trip = touristTrip(path, url, image, `${home}#organization`);
-  const crumbs = crumbsFor(path, title);
+  const slug = path.startsWith('/tour/') ? path.slice('/tour/'.length) : '';
+  const tour = input.tours.find((t) => t.slug === slug);
+  const trip = touristTrip(tour, url, image, `${home}#organization`);
+  const crumbs = crumbsFor(path, title, input.tours);
 
   return [
     ...basics,

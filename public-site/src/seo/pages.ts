@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
+import { publicRoutes } from '@safari/shared-domain/catalogue';
 
 /**
  * Public pages that ask search engines not to list them (decision 097): the sign-in page is no
@@ -7,10 +7,10 @@ import { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
  */
 export const NOINDEX_ROUTES: readonly string[] = ['/search', '/auth'];
 
-/** The pages `sitemap.xml` lists: every public page except the ones above. */
-export const SITEMAP_ROUTES: readonly string[] = PUBLIC_ROUTES.filter(
-  (route) => !NOINDEX_ROUTES.includes(route),
-);
+/** The pages `sitemap.xml` lists: every public page of the published tours except the ones above. */
+export function sitemapRoutes(tours: readonly { readonly slug: string }[]): string[] {
+  return publicRoutes(tours).filter((route) => !NOINDEX_ROUTES.includes(route));
+}
 
 /** The page a location names: no query or fragment, no trailing slash ('/' stays '/'). */
 export function pagePath(pathname: string): string {

@@ -4,10 +4,8 @@ import {
   type Destination,
   durationText,
   findDestination,
-  findTour,
   formatUsd,
   SITE_IMAGES,
-  TOURS,
   type Tour,
 } from '@safari/shared-domain/catalogue';
 import { pagePath } from './pages.ts';
@@ -40,10 +38,10 @@ type Subject =
   | { readonly kind: 'site' };
 
 /** The tour or guide a page is about, if any. */
-function subjectOf(pathname: string): Subject {
+function subjectOf(pathname: string, tours: readonly Tour[]): Subject {
   const [, section, name, rest] = pagePath(pathname).split('/');
   if (name !== undefined && rest === undefined) {
-    const tour = section === 'tour' ? findTour(name) : undefined;
+    const tour = section === 'tour' ? tours.find((t) => t.slug === name) : undefined;
     if (tour) return { kind: 'tour', tour };
     const destination = section === 'destinations' ? findDestination(name) : undefined;
     if (destination) return { kind: 'guide', destination };
@@ -60,9 +58,10 @@ const noPhotographs: IsPhotographed = () => false;
 export function sharePictureFor(
   pathname: string,
   brand: Brand,
-  isPhotographed: IsPhotographed = noPhotographs,
+  isPhotographed: IsPhotographed,
+  tours: readonly Tour[],
 ): SharePicture {
-  const subject = subjectOf(pathname);
+  const subject = subjectOf(pathname, tours);
   const [name, artwork] =
     subject.kind === 'tour'
       ? [`tour-${subject.tour.slug}`, subject.tour.heroImage]
@@ -74,12 +73,16 @@ export function sharePictureFor(
   const type = photo ? 'image/jpeg' : 'image/png';
   if (subject.kind === 'tour') {
     const { tour } = subject;
+    const title = tour.title;
+    const subtitle = `${durationText(tour.durationDays)} · from ${formatUsd(tour.adultPrice)} per adult`;
     return {
-      path,
+      // Named by what is drawn on it: a published change of title or price is a new file, so no
+      // cache (a chat app's least of all) keeps showing the old card (decision 127).
+      path: `og/${name}-${contentTag([title, subtitle, artwork, brand.brandName].join('\n'))}.${photo ? 'jpg' : 'png'}`,
       type,
       artwork,
-      title: tour.title,
-      subtitle: `${durationText(tour.durationDays)} · from ${formatUsd(tour.adultPrice)} per adult`,
+      title,
+      subtitle,
       alt: `${tour.title}: ${photo ? 'a photograph from the tour' : 'an illustrated safari scene'} with the tour's name and ${brand.brandName}`,
     };
   }
@@ -107,10 +110,24 @@ export function sharePictureFor(
 }
 
 /** Every share picture the build draws: one per tour, one per guide and the site's. */
-export function sharePictures(brand: Brand, isPhotographed: IsPhotographed = noPhotographs): SharePicture[] {
+export function sharePictures(
+  brand: Brand,
+  tours: readonly Tour[],
+  isPhotographed: IsPhotographed = noPhotographs,
+): SharePicture[] {
   return [
-    ...TOURS.map((tour) => sharePictureFor(`/tour/${tour.slug}`, brand, isPhotographed)),
-    ...DESTINATIONS.map((destination) => sharePictureFor(destination.path, brand, isPhotographed)),
-    sharePictureFor('/', brand, isPhotographed),
+    ...tours.map((tour) => sharePictureFor(`/tour/${tour.slug}`, brand, isPhotographed, tours)),
+    ...DESTINATIONS.map((destination) => sharePictureFor(destination.path, brand, isPhotographed, tours)),
+    sharePictureFor('/', brand, isPhotographed, tours),
   ];
+}
+
+/** Eight hex digits that change with `text` (FNV-1a): a file name that follows its content. */
+function contentTag(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
 }

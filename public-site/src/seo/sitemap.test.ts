@@ -1,9 +1,10 @@
 import { PUBLIC_ROUTES, TOURS } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
-import { NOINDEX_ROUTES, SITEMAP_ROUTES } from './pages.ts';
+import { NOINDEX_ROUTES, sitemapRoutes } from './pages.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const ORIGIN = 'https://safari.example';
+const SITEMAP_ROUTES = sitemapRoutes(TOURS);
 
 function locs(xml: string): string[] {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -14,8 +15,16 @@ function locs(xml: string): string[] {
 
 describe('sitemapXml', () => {
   it('lists exactly SITEMAP_ROUTES, as absolute URLs on the origin', () => {
-    expect(locs(sitemapXml(ORIGIN))).toEqual(SITEMAP_ROUTES.map((route) => `${ORIGIN}${route}`));
-    expect(locs(sitemapXml(`${ORIGIN}/`))[0]).toBe(`${ORIGIN}/`);
+    expect(locs(sitemapXml(ORIGIN, SITEMAP_ROUTES))).toEqual(
+      SITEMAP_ROUTES.map((route) => `${ORIGIN}${route}`),
+    );
+    expect(locs(sitemapXml(`${ORIGIN}/`, SITEMAP_ROUTES))[0]).toBe(`${ORIGIN}/`);
+  });
+
+  it('lists the published tours only: a hidden tour leaves the sitemap', () => {
+    const without = sitemapRoutes(TOURS.filter((tour) => tour.slug !== 'tarangire-safari'));
+    expect(without).not.toContain('/tour/tarangire-safari');
+    expect(without).toHaveLength(SITEMAP_ROUTES.length - 1);
   });
 
   it('SITEMAP_ROUTES are the public pages less the noindex ones: every tour, no sign-in page', () => {

@@ -1,5 +1,4 @@
 import { escapeMarkup } from './escape.ts';
-import { SITEMAP_ROUTES } from './pages.ts';
 
 // sitemap.xml and robots.txt of the public site (issue 14, decision 097). The origin is where the
 // site is served, known only there, so both are made at serve time from these functions.
@@ -9,7 +8,7 @@ function siteOrigin(origin: string): string {
 }
 
 /** The sitemaps.org protocol's urlset: one absolute <loc> per page. */
-export function sitemapXml(origin: string, routes: readonly string[] = SITEMAP_ROUTES): string {
+export function sitemapXml(origin: string, routes: readonly string[]): string {
   const base = siteOrigin(origin);
   const urls = routes.map((route) => `  <url><loc>${escapeMarkup(`${base}${route}`)}</loc></url>`);
   return [

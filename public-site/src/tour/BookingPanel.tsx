@@ -33,7 +33,16 @@ import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
 
 /** The one booking panel of every tour page (decision 023; PRODUCT.md §2). */
-export function BookingPanel({ tour }: { tour: Tour }) {
+/**
+ * `preview`: the admin's preview of a draft (decision 127). The form works as on the page, but
+ * sending it only says that a draft takes no bookings: nothing reaches the database.
+ */
+const PREVIEW_TOAST = {
+  title: 'Preview only',
+  description: 'This is a draft: travellers can book it once it is published.',
+} as const;
+
+export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
   const user = useSessionUser();
   const minimumAdults = Math.max(1, tour.minimumAdults);
   const schema = useMemo(() => tourBookingFormSchema(tour), [tour]);
@@ -65,6 +74,10 @@ export function BookingPanel({ tour }: { tour: Tour }) {
   };
 
   const submit = async (values: TourBookingFormValues) => {
+    if (preview) {
+      showToast(PREVIEW_TOAST);
+      return;
+    }
     await send(
       tourBookingInsert(tour, values, { userId: user?.id ?? null }),
       () => reset({ ...defaults, email: user?.email ?? '' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultListingFilters, filterListingTours } from '../search/listing-filters.ts';
-import { FEATURED_TOURS } from './featured.ts';
+import { featuredTourCards } from './featured.ts';
 import { CATALOGUE_IMAGE_URLS } from './image-list.ts';
 import { IMAGE_URL_PATTERN, SITE_IMAGES } from './images.ts';
 import { locationChips } from './location-chips.ts';
@@ -9,6 +9,8 @@ import { findTour, TOURS } from './tour-details/index.ts';
 import { durationText, groupSizeText, tourPath } from './tour-lookup.ts';
 import { highestTourPrice, TOUR_SUMMARIES } from './tours/index.ts';
 import type { Tour } from './types.ts';
+
+const FEATURED_TOURS = featuredTourCards(TOUR_SUMMARIES);
 
 function tour(slug: string): Tour {
   const found = findTour(slug);
@@ -292,7 +294,7 @@ describe('location chips', () => {
   // Changed by decision 095: a chip counts, and selects, every tour that visits its place, so
   // its count is what clicking it shows; places only visited (the crater) follow the filed ones.
   it('lists All Locations then only the locations with tours, with the counts they select (seed 000 §2.8)', () => {
-    expect(locationChips()).toEqual([
+    expect(locationChips(TOURS)).toEqual([
       { id: 'all', label: 'All Locations', count: 9 },
       { id: 'serengeti', label: 'Serengeti National Park', count: 4 },
       { id: 'tarangire', label: 'Tarangire National Park', count: 7 },
@@ -301,8 +303,10 @@ describe('location chips', () => {
       { id: 'arusha', label: 'Arusha National Park', count: 4 },
       { id: 'ngorongoro', label: 'Ngorongoro Crater', count: 9 },
     ]);
-    for (const chip of locationChips())
-      expect(filterListingTours({ ...defaultListingFilters(), location: chip.id })).toHaveLength(chip.count);
+    for (const chip of locationChips(TOURS))
+      expect(filterListingTours({ ...defaultListingFilters(TOURS), location: chip.id }, TOURS)).toHaveLength(
+        chip.count,
+      );
   });
 
   it('has no chip for a location without tours, unless it is the one selected', () => {
@@ -313,12 +317,12 @@ describe('location chips', () => {
       'ngorongoro',
     ]);
     // A link from the Zanzibar guide filters by a place with no tour: its chip says so.
-    expect(locationChips(undefined, 'zanzibar').at(-1)).toEqual({
+    expect(locationChips(TOURS, 'zanzibar').at(-1)).toEqual({
       id: 'zanzibar',
       label: 'Zanzibar Island',
       count: 0,
     });
-    expect(locationChips(undefined, 'serengeti')).toEqual(locationChips());
+    expect(locationChips(TOURS, 'serengeti')).toEqual(locationChips(TOURS));
   });
 });
 

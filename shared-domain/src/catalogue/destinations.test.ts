@@ -9,6 +9,7 @@ import {
   zanzibarGuide,
 } from './destination-guides.ts';
 import { DESTINATION_SUMMARIES } from './destinations.ts';
+import { TOURS } from './tour-details/index.ts';
 
 describe('destination guides (seed 001 §2)', () => {
   it('starts each guide with its card, which the home page and the index show alone', () => {
@@ -100,7 +101,7 @@ describe('destination guides (seed 001 §2)', () => {
       const listing = guide.callsToAction.find((c) => c.href.startsWith('/tours'));
       if (!listing) continue;
       const params = new URL(listing.href, 'https://x.example').searchParams;
-      expect(listingStateFromSearchParams(params).filters.location, guide.id).toBe(guide.id);
+      expect(listingStateFromSearchParams(params, TOURS).filters.location, guide.id).toBe(guide.id);
     }
   });
 

@@ -1,26 +1,7 @@
 import { formatUsd } from '../pricing/money.ts';
 import { LOCATION_NAMES } from './options.ts';
 import { durationText, tourPath } from './tour-lookup.ts';
-import { kilimanjaroSafari } from './tours/kilimanjaro-safari.ts';
-import { livingAmongLions } from './tours/living-among-lions.ts';
-import { manyaraSafari } from './tours/manyara-safari.ts';
-import { serengetiMigration } from './tours/serengeti-migration.ts';
-import { tarangireSafari } from './tours/tarangire-safari.ts';
 import type { TourSummary } from './types.ts';
-
-/**
- * The home page's five cards, tours 1-5 of the route table (seed 000 §2.3). Imported one by one,
- * not looked up in the catalogue, so the home page does not download the other four tours.
- */
-const FEATURED: readonly TourSummary[] = [
-  serengetiMigration,
-  livingAmongLions,
-  tarangireSafari,
-  manyaraSafari,
-  kilimanjaroSafari,
-];
-
-export const FEATURED_TOUR_SLUGS: readonly string[] = FEATURED.map((tour) => tour.slug);
 
 export interface FeaturedTourCard {
   readonly id: number;
@@ -48,6 +29,7 @@ export function featuredTourCard(tour: TourSummary, id: number): FeaturedTourCar
   };
 }
 
-export const FEATURED_TOURS: readonly FeaturedTourCard[] = FEATURED.map((tour, index) =>
-  featuredTourCard(tour, index + 1),
-);
+/** The home page's cards: the published tours marked featured, in catalogue order. */
+export function featuredTourCards(tours: readonly TourSummary[]): FeaturedTourCard[] {
+  return tours.filter((tour) => tour.featured).map((tour, index) => featuredTourCard(tour, index + 1));
+}

@@ -1,7 +1,6 @@
 import { tourVisits } from '../search/destination-match.ts';
 import { LOCATION_NAMES, type LocationId } from './options.ts';
-import { TOURS } from './tour-details/index.ts';
-import type { Tour } from './types.ts';
+import type { TourSummary } from './types.ts';
 
 export interface LocationChip {
   readonly id: LocationId | 'all';
@@ -16,7 +15,7 @@ export interface LocationChip {
  * The selected location always has its chip, with 0 when no tour goes there, so the chips
  * always say what is filtered.
  */
-export function locationChips(tours: readonly Tour[] = TOURS, selected?: LocationId | 'all'): LocationChip[] {
+export function locationChips(tours: readonly TourSummary[], selected?: LocationId | 'all'): LocationChip[] {
   const places = new Set<LocationId>(tours.map((tour) => tour.locationId));
   for (const tour of tours) for (const id of tour.locationsVisited) places.add(id);
   if (selected && selected !== 'all') places.add(selected);

@@ -3,21 +3,26 @@ import { tourPath } from './tour-lookup.ts';
 import { TOUR_SUMMARIES } from './tours/index.ts';
 
 /**
- * Every public page a visitor can open by its address, from the catalogue: the pages the build
- * prerenders (issue 14), the sitemap draws from and the end-to-end checks walk. The admin
+ * Every public page a visitor can open by its address, for a published catalogue's tours: the
+ * pages the prerender renders, the sitemap draws from and the end-to-end checks walk. The admin
  * dashboard is not a public page and is not in it.
  */
-export const PUBLIC_ROUTES: readonly string[] = [
-  '/',
-  '/tours',
-  '/search',
-  ...TOUR_SUMMARIES.map((tour) => tourPath(tour.slug)),
-  '/destinations',
-  ...DESTINATION_SUMMARIES.map((destination) => destination.path),
-  '/about',
-  '/contact',
-  '/booking',
-  '/auth',
-  '/privacy',
-  '/terms',
-];
+export function publicRoutes(tours: readonly { readonly slug: string }[]): string[] {
+  return [
+    '/',
+    '/tours',
+    '/search',
+    ...tours.map((tour) => tourPath(tour.slug)),
+    '/destinations',
+    ...DESTINATION_SUMMARIES.map((destination) => destination.path),
+    '/about',
+    '/contact',
+    '/booking',
+    '/auth',
+    '/privacy',
+    '/terms',
+  ];
+}
+
+/** The public pages of the first catalogue, the nine tours of the seeds (decision 127). */
+export const PUBLIC_ROUTES: readonly string[] = publicRoutes(TOUR_SUMMARIES);

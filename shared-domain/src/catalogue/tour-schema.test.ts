@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_TOUR_SLUGS } from './featured.ts';
 import { FIRST_CATALOGUE } from './first-catalogue.ts';
 import { CATALOGUE_IMAGE_URLS } from './image-list.ts';
 import { TOURS } from './tour-details/index.ts';
@@ -29,9 +28,13 @@ describe('the first catalogue', () => {
   });
 
   it('features tours 1-5, the home page’s cards', () => {
-    expect(FIRST_CATALOGUE.filter((tour) => tour.featured).map((tour) => tour.slug)).toEqual(
-      FEATURED_TOUR_SLUGS,
-    );
+    expect(FIRST_CATALOGUE.filter((tour) => tour.featured).map((tour) => tour.slug)).toEqual([
+      'serengeti-migration',
+      'living-among-lions',
+      'tarangire-safari',
+      'manyara-safari',
+      'kilimanjaro-safari',
+    ]);
     expect(FIRST_CATALOGUE.slice(0, 5).every((tour) => tour.featured)).toBe(true);
   });
 

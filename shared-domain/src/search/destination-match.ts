@@ -8,8 +8,7 @@ import {
   type LocationId,
   listingTypeForHeroTourType,
 } from '../catalogue/options.ts';
-import { TOURS } from '../catalogue/tour-details/index.ts';
-import type { Tour } from '../catalogue/types.ts';
+import type { TourSummary } from '../catalogue/types.ts';
 
 // The one destination and tour-type rule of the hero search, the tours listing and the search
 // page (decision 095). The three used to disagree: the listing matched only the location a tour
@@ -63,11 +62,11 @@ export const ITINERARY_PLACE_WORDS: Readonly<Record<LocationId, string>> = {
  * A tour visits a place when it is filed under it or its itinerary spends time there
  * (`locationsVisited`; a catalogue test checks it names every park the day plans name).
  */
-export function tourVisits(tour: Tour, location: LocationId): boolean {
+export function tourVisits(tour: TourSummary, location: LocationId): boolean {
   return tour.locationId === location || tour.locationsVisited.includes(location);
 }
 
-export function toursVisiting(location: LocationId, tours: readonly Tour[] = TOURS): Tour[] {
+export function toursVisiting<T extends TourSummary>(location: LocationId, tours: readonly T[]): T[] {
   return tours.filter((tour) => tourVisits(tour, location));
 }
 
@@ -89,7 +88,7 @@ export type DestinationOutcome =
  * What a destination search answers: how many tours visit the place, or, for a place we run no
  * set tour to, the custom safari form instead of an empty list. 'any' when it names no place.
  */
-export function destinationOutcome(value: string, tours: readonly Tour[] = TOURS): DestinationOutcome {
+export function destinationOutcome(value: string, tours: readonly TourSummary[]): DestinationOutcome {
   const location = destinationLocation(value);
   if (!location) return { kind: 'any' };
   const count = toursVisiting(location, tours).length;

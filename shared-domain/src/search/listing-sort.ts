@@ -1,4 +1,4 @@
-import type { Tour } from '../catalogue/types.ts';
+import type { TourSummary } from '../catalogue/types.ts';
 
 export const LISTING_SORT_ORDERS = [
   { id: 'recommended', label: 'Recommended' },
@@ -13,7 +13,7 @@ export function isListingSortOrder(value: string): value is ListingSortOrder {
   return LISTING_SORT_ORDERS.some((order) => order.id === value);
 }
 
-const compareBy: Record<ListingSortOrder, (a: Tour, b: Tour) => number> = {
+const compareBy: Record<ListingSortOrder, (a: TourSummary, b: TourSummary) => number> = {
   recommended: () => 0,
   'price-asc': (a, b) => a.adultPrice - b.adultPrice,
   'price-desc': (a, b) => b.adultPrice - a.adultPrice,
@@ -25,6 +25,6 @@ const compareBy: Record<ListingSortOrder, (a: Tour, b: Tour) => number> = {
  * A sorted copy. Recommended is the catalogue's own order; ties in the other orders keep it too
  * (Array.prototype.sort is stable), so the result never shuffles between renders.
  */
-export function sortListingTours(tours: readonly Tour[], order: ListingSortOrder): Tour[] {
+export function sortListingTours<T extends TourSummary>(tours: readonly T[], order: ListingSortOrder): T[] {
   return [...tours].sort(compareBy[order]);
 }

@@ -1,6 +1,5 @@
 import { isListingTourTypeId, isLocationId, type ListingTourTypeId } from '../catalogue/options.ts';
-import { TOURS } from '../catalogue/tour-details/index.ts';
-import type { Tour } from '../catalogue/types.ts';
+import type { TourSummary } from '../catalogue/types.ts';
 import { type CalendarDate, calendarDateFromParam } from '../dates/calendar-date.ts';
 import { destinationLocation, listingTourTypeOf } from './destination-match.ts';
 import {
@@ -22,7 +21,7 @@ export interface ListingState {
   readonly endDate: CalendarDate | null;
 }
 
-export function defaultListingState(tours: readonly Tour[] = TOURS): ListingState {
+export function defaultListingState(tours: readonly TourSummary[]): ListingState {
   return { filters: defaultListingFilters(tours), sort: 'recommended', startDate: null, endDate: null };
 }
 
@@ -78,7 +77,7 @@ function readRange(
 /** Reads a listing URL; anything missing or unknown falls back to "show everything". */
 export function listingStateFromSearchParams(
   params: URLSearchParams,
-  tours: readonly Tour[] = TOURS,
+  tours: readonly TourSummary[],
 ): ListingState {
   const sort = params.get(LISTING_PARAMS.sort);
   return {
@@ -97,7 +96,7 @@ export function listingStateFromSearchParams(
 /** Writes only what differs from the defaults, so an untouched listing is plain /tours. */
 export function listingStateToSearchParams(
   state: ListingState,
-  tours: readonly Tour[] = TOURS,
+  tours: readonly TourSummary[],
 ): URLSearchParams {
   const params = new URLSearchParams();
   const price = priceSliderBounds(tours);

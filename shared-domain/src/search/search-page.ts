@@ -1,6 +1,5 @@
 import { LISTING_TOUR_TYPES, LOCATION_NAMES } from '../catalogue/options.ts';
-import { TOURS } from '../catalogue/tour-details/index.ts';
-import type { Tour } from '../catalogue/types.ts';
+import type { TourSummary } from '../catalogue/types.ts';
 import { formatCalendarDate } from '../dates/calendar-date.ts';
 import { filterListingTours } from './listing-filters.ts';
 import { type ListingState, listingStateFromSearchParams } from './listing-url.ts';
@@ -11,15 +10,18 @@ import { type ListingState, listingStateFromSearchParams } from './listing-url.t
  */
 export type SearchPageFilters = Pick<ListingState, 'filters' | 'startDate' | 'endDate'>;
 
-export function searchPageFiltersFromParams(params: URLSearchParams): SearchPageFilters {
-  const { filters, startDate, endDate } = listingStateFromSearchParams(params);
+export function searchPageFiltersFromParams(
+  params: URLSearchParams,
+  tours: readonly TourSummary[],
+): SearchPageFilters {
+  const { filters, startDate, endDate } = listingStateFromSearchParams(params, tours);
   return { filters, startDate, endDate };
 }
 
-export function searchTours(
+export function searchTours<T extends TourSummary>(
   search: Pick<SearchPageFilters, 'filters'>,
-  tours: readonly Tour[] = TOURS,
-): Tour[] {
+  tours: readonly T[],
+): T[] {
   return filterListingTours(search.filters, tours);
 }
 

@@ -73,7 +73,7 @@ describe('date range clicks (seed 000 §4)', () => {
 
 describe('listing filters (PRODUCT.md §2)', () => {
   it('has the price slider from 0 to the dearest tour rounded up to $500, step 100', () => {
-    expect(priceSliderBounds()).toEqual({ min: 0, max: 4500, step: 100 });
+    expect(priceSliderBounds(TOURS)).toEqual({ min: 0, max: 4500, step: 100 });
     expect(priceSliderBounds([])).toEqual({ min: 0, max: 500, step: 100 });
   });
 
@@ -82,20 +82,20 @@ describe('listing filters (PRODUCT.md §2)', () => {
   });
 
   it('shows all nine tours at first', () => {
-    expect(filterListingTours(defaultListingFilters())).toHaveLength(9);
+    expect(filterListingTours(defaultListingFilters(TOURS), TOURS)).toHaveLength(9);
     expect(toursFoundText(9)).toBe('9 tours found');
     expect(toursFoundText(1)).toBe('1 tour found');
   });
 
   it('combines location AND type, not OR as the original did', () => {
     const filters: ListingFilters = {
-      ...defaultListingFilters(),
+      ...defaultListingFilters(TOURS),
       location: 'serengeti',
       tourTypes: ['hiking'],
     };
-    expect(filterListingTours(filters)).toEqual([]);
+    expect(filterListingTours(filters, TOURS)).toEqual([]);
     // A place keeps every tour that visits it (decision 095): the Manyara tour crosses the Serengeti.
-    expect(slugs(filterListingTours({ ...filters, tourTypes: ['safari'] }))).toEqual([
+    expect(slugs(filterListingTours({ ...filters, tourTypes: ['safari'] }, TOURS))).toEqual([
       'serengeti-migration',
       'living-among-lions',
       'manyara-safari',
@@ -105,17 +105,19 @@ describe('listing filters (PRODUCT.md §2)', () => {
 
   it('matches any of the selected types', () => {
     expect(
-      slugs(filterListingTours({ ...defaultListingFilters(), tourTypes: ['hiking', 'cultural'] })),
+      slugs(
+        filterListingTours({ ...defaultListingFilters(TOURS), tourTypes: ['hiking', 'cultural'] }, TOURS),
+      ),
     ).toEqual(['kilimanjaro-safari', 'arusha-to-manyara', 'wildlife-cultural-experience']);
   });
 
   it('keeps prices and durations within the slider ranges, bounds included', () => {
     const filters: ListingFilters = {
-      ...defaultListingFilters(),
+      ...defaultListingFilters(TOURS),
       price: { min: 1100, max: 2068 },
       duration: { min: 3, max: 4 },
     };
-    expect(slugs(filterListingTours(filters))).toEqual([
+    expect(slugs(filterListingTours(filters, TOURS))).toEqual([
       'tarangire-safari',
       'manyara-safari',
       'four-day-safari',
@@ -138,7 +140,7 @@ describe('listing filters (PRODUCT.md §2)', () => {
   it('never returns a tour outside the chosen bounds', () => {
     fc.assert(
       fc.property(filtersArb, (filters) => {
-        for (const tour of filterListingTours(filters)) {
+        for (const tour of filterListingTours(filters, TOURS)) {
           expect(tour.adultPrice).toBeGreaterThanOrEqual(filters.price.min);
           expect(tour.adultPrice).toBeLessThanOrEqual(filters.price.max);
           expect(tour.durationDays).toBeGreaterThanOrEqual(filters.duration.min);
@@ -154,7 +156,7 @@ describe('listing filters (PRODUCT.md §2)', () => {
   it('never leaves out a tour that meets every filter', () => {
     fc.assert(
       fc.property(filtersArb, (filters) => {
-        const kept = new Set(slugs(filterListingTours(filters)));
+        const kept = new Set(slugs(filterListingTours(filters, TOURS)));
         for (const tour of TOURS) {
           const meets =
             (filters.location === 'all' ||
@@ -232,6 +234,7 @@ describe('listing URL', () => {
       new URLSearchParams(
         'destination=Lake+Manyara&tourType=Hiking&startDate=2025-08-01T00:00:00.000Z&endDate=2025-08-05T00:00:00.000Z',
       ),
+      TOURS,
     );
     expect(state.filters.location).toBe('manyara');
     expect(state.filters.tourTypes).toEqual(['hiking']);
@@ -242,15 +245,19 @@ describe('listing URL', () => {
   it('treats unknown values as all', () => {
     const state = listingStateFromSearchParams(
       new URLSearchParams('destination=Atlantis&tourType=Skydiving&sort=random&minPrice=abc&type=nope'),
+      TOURS,
     );
-    expect(state).toEqual(defaultListingState());
-    expect(listingStateFromSearchParams(new URLSearchParams('location=nowhere')).filters.location).toBe(
-      'all',
-    );
+    expect(state).toEqual(defaultListingState(TOURS));
+    expect(
+      listingStateFromSearchParams(new URLSearchParams('location=nowhere'), TOURS).filters.location,
+    ).toBe('all');
   });
 
   it('accepts our own ids in the hero parameters too', () => {
-    const state = listingStateFromSearchParams(new URLSearchParams('destination=arusha&tourType=cultural'));
+    const state = listingStateFromSearchParams(
+      new URLSearchParams('destination=arusha&tourType=cultural'),
+      TOURS,
+    );
     expect(state.filters.location).toBe('arusha');
     expect(state.filters.tourTypes).toEqual(['cultural']);
   });
@@ -258,28 +265,29 @@ describe('listing URL', () => {
   it('clamps ranges to the sliders and puts reversed bounds in order', () => {
     const state = listingStateFromSearchParams(
       new URLSearchParams('minPrice=9000&maxPrice=-5&minDays=40&maxDays=2'),
+      TOURS,
     );
     expect(state.filters.price).toEqual({ min: 0, max: 4500 });
     expect(state.filters.duration).toEqual({ min: 2, max: 30 });
   });
 
   it('writes nothing for an untouched listing', () => {
-    expect(listingStateToSearchParams(defaultListingState()).toString()).toBe('');
+    expect(listingStateToSearchParams(defaultListingState(TOURS), TOURS).toString()).toBe('');
   });
 
   it('writes only what was changed', () => {
     const state: ListingState = {
-      ...defaultListingState(),
-      filters: { ...defaultListingFilters(), location: 'serengeti', tourTypes: ['safari', 'cultural'] },
+      ...defaultListingState(TOURS),
+      filters: { ...defaultListingFilters(TOURS), location: 'serengeti', tourTypes: ['safari', 'cultural'] },
       sort: 'price-asc',
     };
-    expect(listingStateToSearchParams(state).toString()).toBe(
+    expect(listingStateToSearchParams(state, TOURS).toString()).toBe(
       'location=serengeti&type=safari&type=cultural&sort=price-asc',
     );
   });
 
   it('round-trips every state through its URL', () => {
-    const bounds = priceSliderBounds();
+    const bounds = priceSliderBounds(TOURS);
     const range = (min: number, max: number, step: number) =>
       fc
         .tuple(
@@ -310,8 +318,8 @@ describe('listing URL', () => {
     });
     fc.assert(
       fc.property(stateArb, (state) => {
-        const url = listingStateToSearchParams(state).toString();
-        expect(listingStateFromSearchParams(new URLSearchParams(url))).toEqual(state);
+        const url = listingStateToSearchParams(state, TOURS).toString();
+        expect(listingStateFromSearchParams(new URLSearchParams(url), TOURS)).toEqual(state);
       }),
     );
   });
@@ -319,16 +327,17 @@ describe('listing URL', () => {
 
 describe('search page (seed 000 §2.9, §5; one rule with the listing, decision 095)', () => {
   const search = (query: string) =>
-    slugs(searchTours(searchPageFiltersFromParams(new URLSearchParams(query))));
+    slugs(searchTours(searchPageFiltersFromParams(new URLSearchParams(query), TOURS), TOURS));
 
   it('reads its parameters as the listing does; missing ones mean all', () => {
-    expect(searchPageFiltersFromParams(new URLSearchParams(''))).toEqual({
-      filters: defaultListingFilters(),
+    expect(searchPageFiltersFromParams(new URLSearchParams(''), TOURS)).toEqual({
+      filters: defaultListingFilters(TOURS),
       startDate: null,
       endDate: null,
     });
     const read = searchPageFiltersFromParams(
       new URLSearchParams('destination=Zanzibar&startDate=2025-08-01T00:00:00.000Z'),
+      TOURS,
     );
     expect(read.filters.location).toBe('zanzibar');
     expect(read.startDate).toBe('2025-08-01');
@@ -364,7 +373,7 @@ describe('search page (seed 000 §2.9, §5; one rule with the listing, decision 
 
   it('shows as badges what it filtered, in the names it understood', () => {
     const badges = (query: string) =>
-      searchFilterBadges(searchPageFiltersFromParams(new URLSearchParams(query)));
+      searchFilterBadges(searchPageFiltersFromParams(new URLSearchParams(query), TOURS));
     expect(
       badges('destination=ngorongoro&tourType=Wildlife+Safari&startDate=2030-07-04T00:00:00.000Z'),
     ).toEqual(['Ngorongoro Crater', 'Safari', 'Jul 04, 2030']);

@@ -12,6 +12,7 @@ import {
   type PrepareOptions,
   prepareDatabase,
 } from './boot.ts';
+import { type CataloguePages, startCataloguePages } from './catalogue-pages.ts';
 import { loadProjectConfig, type ProjectConfig } from './config.ts';
 import type { Database, ProjectKeys, ServerContext, ServiceHandler } from './contracts.ts';
 import { createFunctionsHandler } from './functions/index.ts';
@@ -72,6 +73,11 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
    * minutes); the e2e backend raises them (env REQUEST_LIMITS, decision 100).
    */
   requestLimits?: RequestLimits;
+  /**
+   * Renders the public pages again when staff publish a catalogue version (decision 127);
+   * `false` leaves the build's pages as they are. Default: on when a site is served.
+   */
+  cataloguePages?: { intervalMs?: number } | false;
   /** One line per request and boot messages; default console.log. */
   log?: (line: string) => void;
   /** How long close() lets in-flight requests run before cutting connections. */
@@ -90,6 +96,8 @@ export interface RunningServer {
   mail: MailService;
   /** Drains public.booking_mails into `mail`; null when off. */
   bookingMails: BookingMailSender | null;
+  /** Keeps the served pages on the published catalogue (null when no site is served). */
+  cataloguePages: CataloguePages | null;
   config: ProjectConfig;
   /** Stops accepting, lets in-flight requests finish, then closes the database it opened. */
   close(): Promise<void>;
@@ -304,6 +312,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   context.siteUrl = url;
 
   let bookingMails: BookingMailSender | null = null;
+  let cataloguePages: CataloguePages | null = null;
   try {
     if (options.requestLimits) await applyRequestLimits(db, options.requestLimits);
     // The mails' links and signature: this server's URL and /config.json's operator settings.
@@ -312,6 +321,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // The table is these mails' durable outbox: with SMTP, a row is marked sent only once the
       // SMTP server accepted it, so the admin sees a mail waiting while the server is down.
       bookingMails = startBookingMailSender(db, (m) => mail.deliver(m), { ...options.bookingMails, log });
+    }
+    if (siteDir && shellDir && options.cataloguePages !== false) {
+      cataloguePages = startCataloguePages({
+        db,
+        publicSiteDir: join(siteDir, 'public-site', 'dist'),
+        publishScript: join(repoRoot, 'public-site', 'scripts', 'publish-catalogue.ts'),
+        configFile: siteConfigFile ?? join(shellDir, 'config.json'),
+        supabaseUrl: url,
+        anonKey: keys.anonKey,
+        log,
+        ...options.cataloguePages,
+      });
     }
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -338,6 +359,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     server.closeAllConnections();
     await stopped;
+    await cataloguePages?.close();
     await bookingMails?.stop();
     await mail.close();
     if (ownsDb) await db.close();
@@ -354,6 +376,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     realtime,
     mail,
     bookingMails,
+    cataloguePages,
     config,
     close: () => {
       closed ??= close();

@@ -1,0 +1,92 @@
+// `pnpm --filter @safari/public-site publish-catalogue -- --site <public-site folder> …`: renders
+// a published release's pages again for the catalogue version now published (decision 127). The
+// local server runs it after each publish; in production a deploy hook or a scheduled job runs it
+// against the hosted project and the published public-site folder, then `compose-static`.
+//
+//   --site DIR         the public-site release (its dist folder): renderer, manifest, photos
+//   --config FILE      the deployment's config.json: operator settings, and the Supabase project
+//   --supabase-url U   the project to read from instead of --config's (with --anon-key K)
+//   --version N        render that published version rather than the latest (a check, a restore)
+//
+// Share pictures not yet drawn go into DIR/og first, then DIR/prerender/pages.json is replaced in
+// one rename: a visitor gets the old pages or the new ones, never a mix, and a failure leaves the
+// old pages serving.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultSiteSettings, parseRuntimeConfig } from '@safari/shared-domain';
+import { fetchPublishedCatalogue, type PublishedCatalogue } from '@safari/shared-domain/catalogue';
+import { writeSharePictures } from './og-pictures.ts';
+import { photographedPictures, photosFolder } from './photo-pipeline.ts';
+import { catalogueEndpoint, loadRenderer, releaseInputs } from './site-release.ts';
+
+export interface PublishOptions {
+  readonly siteDir: string;
+  readonly deployment: unknown;
+  readonly endpoint: { url: string; anonKey: string };
+  readonly version?: number;
+}
+
+export interface PublishOutcome {
+  readonly version: number;
+  readonly pages: number;
+  readonly pictures: number;
+}
+
+/** Renders `siteDir`'s pages for a published version and puts them in place. */
+export async function publishCatalogue(options: PublishOptions): Promise<PublishOutcome> {
+  const catalogue: PublishedCatalogue = await fetchPublishedCatalogue(options.endpoint, options.version);
+  const renderer = await loadRenderer(options.siteDir);
+  const inputs = releaseInputs(options.siteDir);
+  const site = await renderer.renderSite({ catalogue, deployment: options.deployment, ...inputs });
+
+  const settings = options.deployment
+    ? parseRuntimeConfig(options.deployment, 'http://config.invalid/').settings
+    : defaultSiteSettings;
+  const urls = catalogue.tours.map((tour) => tour.heroImage);
+  const photos = await photographedPictures(photosFolder(), urls).catch(() => new Map<string, string>());
+  const drawn = await writeSharePictures(options.siteDir, settings, catalogue.tours, photos, {
+    onlyMissing: true,
+  });
+
+  const target = join(options.siteDir, 'prerender', 'pages.json');
+  const staged = `${target}.${process.pid}.tmp`;
+  writeFileSync(staged, JSON.stringify(site));
+  renameSync(staged, target);
+  return { version: catalogue.version, pages: Object.keys(site.pages).length, pictures: drawn.length };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      site: { type: 'string' },
+      config: { type: 'string' },
+      'supabase-url': { type: 'string' },
+      'anon-key': { type: 'string' },
+      version: { type: 'string' },
+    },
+  });
+  if (!values.site) throw new Error('--site <public-site folder> is required');
+  const deployment = values.config ? (JSON.parse(readFileSync(values.config, 'utf8')) as unknown) : null;
+  const endpoint =
+    values['supabase-url'] && values['anon-key']
+      ? { url: values['supabase-url'], anonKey: values['anon-key'] }
+      : catalogueEndpoint(deployment);
+  if (!endpoint)
+    throw new Error('Name the Supabase project: --config <config.json> or --supabase-url and --anon-key');
+  const version = values.version === undefined ? undefined : Number(values.version);
+  if (version !== undefined && !Number.isInteger(version))
+    throw new Error('--version takes a version number');
+  const started = performance.now();
+  const outcome = await publishCatalogue({ siteDir: values.site, deployment, endpoint, version });
+  console.log(
+    `catalogue version ${outcome.version}: ${outcome.pages} pages and ${outcome.pictures} new share pictures in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,114 @@
+// The whole prerendered site for one published catalogue version (decisions 098, 127). Part of
+// the renderer bundle (`dist/prerender/renderer/render.js`): the public-site's build runs it once,
+// and publishing the catalogue runs the same bundle again with the new version, so pages change
+// without a code build and always match the code of the release that renders them.
+import type { SiteSettings } from '@safari/shared-domain';
+import { type PublishedCatalogue, pageCatalogueFor, publicRoutes } from '@safari/shared-domain/catalogue';
+import {
+  ASSET_BASE_TOKEN,
+  type PrerenderedPage,
+  type PrerenderedSite,
+  SITE_ORIGIN_TOKEN,
+} from '@safari/shared-domain/prerender';
+import { adoptPublishedCatalogue, pageCatalogueBlock } from '../catalogue/catalogue-store.ts';
+import { PERSONAL_ROUTES, pageModuleOf } from '../page-modules.ts';
+import { PAGE_PHOTOS_ID, type PhotoManifest } from '../photos/photo-manifest.ts';
+import { headTags } from '../seo/head.ts';
+import { sitemapRoutes } from '../seo/pages.ts';
+import { type SharePicture, sharePictures } from '../seo/share-pictures.ts';
+import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
+import { chunksOf, splitHints, type ViteManifest } from './prerender-pages.ts';
+import { currentSettings, renderPage, useDeploymentConfig, usePhotos } from './render.tsx';
+
+export interface SiteInput {
+  readonly catalogue: PublishedCatalogue;
+  /** The deployment's /config.json (its operator settings go into the pages), or null. */
+  readonly deployment: unknown;
+  /** The release's photographs (`photos/manifest.json`). */
+  readonly photos: PhotoManifest;
+  /** The release's `.vite/manifest.json`: which chunks and style sheets each page needs. */
+  readonly manifest: ViteManifest;
+  /** Names the release the pages belong to (its remoteEntry), so a server never mixes two. */
+  readonly build: string;
+}
+
+/** A page path no route has: renders the not-found page. */
+const UNKNOWN_PATH = '/__no-such-page__';
+
+const NO_DEPLOYMENT = {
+  remotes: { publicSite: '/', adminApp: '/' },
+  supabase: { url: '/', anonKey: '' },
+  settings: {},
+};
+
+/** The page's photographs as a JSON block for its head (data, not a script: the CSP allows it). */
+function photosBlock(photos: PhotoManifest, buildHasPhotos: boolean): string {
+  if (!buildHasPhotos) return '';
+  const json = JSON.stringify(photos).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_PHOTOS_ID}">${json}</script>`;
+}
+
+/** Renders every public page, the not-found page, sitemap.xml and robots.txt. */
+export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
+  const { catalogue, manifest } = input;
+  useDeploymentConfig(input.deployment ?? NO_DEPLOYMENT);
+  usePhotos(input.photos, ASSET_BASE_TOKEN);
+  adoptPublishedCatalogue(catalogue);
+  const buildHasPhotos = Object.keys(input.photos).length > 0;
+  const settings = currentSettings();
+
+  const prerenderPage = async (pathname: string): Promise<PrerenderedPage> => {
+    const { html: rendered, meta, photos } = await renderPage(pathname);
+    const { hints, html } = splitHints(rendered);
+    const pageModule = pageModuleOf(pathname);
+    const { modules, styles } = chunksOf(
+      manifest,
+      pageModule ? ['src/App.tsx', pageModule] : ['src/App.tsx'],
+    );
+    const head = [
+      headTags({
+        pathname,
+        title: meta.title,
+        description: meta.description,
+        origin: SITE_ORIGIN_TOKEN,
+        assetBase: ASSET_BASE_TOKEN,
+        settings,
+        photos: input.photos,
+        tours: catalogue.tours,
+      }),
+      photosBlock(photos, buildHasPhotos),
+      pageCatalogueBlock(pageCatalogueFor(catalogue, pathname)),
+    ]
+      .filter(Boolean)
+      .join('\n');
+    return { head, hints, html, modules: ['remoteEntry.js', ...modules], styles };
+  };
+
+  const pages: Record<string, PrerenderedPage> = {};
+  for (const route of [...publicRoutes(catalogue.tours), ...PERSONAL_ROUTES])
+    pages[route] = await prerenderPage(route);
+  return {
+    format: 1,
+    build: input.build,
+    catalogueVersion: catalogue.version,
+    settings,
+    pages,
+    notFound: await prerenderPage(UNKNOWN_PATH),
+    files: {
+      '/sitemap.xml': {
+        contentType: 'application/xml; charset=utf-8',
+        body: sitemapXml(SITE_ORIGIN_TOKEN, sitemapRoutes(catalogue.tours)),
+      },
+      '/robots.txt': { contentType: 'text/plain; charset=utf-8', body: robotsTxt(SITE_ORIGIN_TOKEN) },
+    },
+  };
+}
+
+/** The share pictures the pages of `catalogue` name, to draw where missing (scripts/og-images). */
+export function sharePicturesOf(
+  catalogue: PublishedCatalogue,
+  settings: Pick<SiteSettings, 'brandName' | 'tagline'>,
+  isPhotographed: (pictureUrl: string) => boolean,
+): SharePicture[] {
+  return sharePictures(settings, catalogue.tours, isPhotographed);
+}

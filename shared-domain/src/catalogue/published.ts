@@ -1,0 +1,124 @@
+// The catalogue as travellers see it: one published version of the tours (decision 127). Staff
+// edit drafts in the admin; publishing makes a numbered, immutable version, and every page, the
+// booking panel and the database's prices read that version. Pages carry the part they show
+// (`PageCatalogue`), so the markup and the data a page hydrates with are always the same version.
+import type { Tour, TourDetails, TourSummary } from './types.ts';
+
+export interface PublishedCatalogue {
+  readonly version: number;
+  readonly publishedAt: string;
+  /** The visible tours, in catalogue ("Recommended") order. */
+  readonly tours: readonly Tour[];
+}
+
+/** What a prerendered page carries: every tour's summary, and the whole tours it shows. */
+export interface PageCatalogue {
+  readonly version: number;
+  readonly summaries: readonly TourSummary[];
+  readonly details: Readonly<Record<string, TourDetails>>;
+}
+
+const SUMMARY_FIELDS = [
+  'slug',
+  'title',
+  'shortTitle',
+  'locationId',
+  'locationsVisited',
+  'tourTypes',
+  'durationDays',
+  'durationNights',
+  'adultPrice',
+  'youthPrice',
+  'youthAgeBand',
+  'minimumAdults',
+  'groupSize',
+  'startsIn',
+  'endsIn',
+  'summary',
+  'heroImage',
+  'rating',
+  'highlights',
+  'badges',
+  'featured',
+] as const satisfies readonly (keyof TourSummary)[];
+
+const DETAIL_FIELDS = [
+  'facts',
+  'overview',
+  'included',
+  'excluded',
+  'itinerary',
+  'gallery',
+  'cancellationNote',
+] as const satisfies readonly (keyof TourDetails)[];
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = source[key];
+  return picked;
+}
+
+export function tourSummaryOf(tour: Tour): TourSummary {
+  return pick(tour, SUMMARY_FIELDS);
+}
+
+export function tourDetailsOf(tour: Tour): TourDetails {
+  return pick(tour, DETAIL_FIELDS);
+}
+
+export function joinTour(summary: TourSummary, details: TourDetails): Tour {
+  return { ...summary, ...details };
+}
+
+/** The slice of `catalogue` a page at `pathname` needs: the whole tour on its page. */
+export function pageCatalogueFor(catalogue: PublishedCatalogue, pathname: string): PageCatalogue {
+  const slug = /^\/tour\/([^/]+)$/.exec(pathname)?.[1];
+  const details: Record<string, TourDetails> = {};
+  for (const tour of catalogue.tours) if (tour.slug === slug) details[tour.slug] = tourDetailsOf(tour);
+  return { version: catalogue.version, summaries: catalogue.tours.map(tourSummaryOf), details };
+}
+
+/** The published tours whose `featured` flag is set: the home page's cards. */
+export function featuredTours<T extends Pick<TourSummary, 'featured'>>(tours: readonly T[]): T[] {
+  return tours.filter((tour) => tour.featured);
+}
+
+export interface CatalogueEndpoint {
+  /** The Supabase project's URL (runtime config). */
+  readonly url: string;
+  readonly anonKey: string;
+}
+
+/**
+ * Reads a published version (the latest when `version` is omitted) through the REST API with
+ * the public key: `public.published_catalogue` answers only published versions, never drafts.
+ * A plain fetch, so the public pages need not load supabase-js for it.
+ */
+export async function fetchPublishedCatalogue(
+  endpoint: CatalogueEndpoint,
+  version?: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PublishedCatalogue> {
+  const base = endpoint.url.endsWith('/') ? endpoint.url : `${endpoint.url}/`;
+  const response = await fetchImpl(new URL('rest/v1/rpc/published_catalogue', base), {
+    method: 'POST',
+    headers: {
+      apikey: endpoint.anonKey,
+      authorization: `Bearer ${endpoint.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ version: version ?? null }),
+  });
+  if (!response.ok) throw new Error(`The catalogue could not be read (HTTP ${response.status})`);
+  const body = (await response.json()) as unknown;
+  return parsePublishedCatalogue(body);
+}
+
+/** Checks the shape the database answers; a version it cannot read is an error, not a guess. */
+export function parsePublishedCatalogue(body: unknown): PublishedCatalogue {
+  if (!body || typeof body !== 'object') throw new Error('The catalogue answer is empty');
+  const { version, publishedAt, tours } = body as Record<string, unknown>;
+  if (!Number.isInteger(version) || typeof publishedAt !== 'string' || !Array.isArray(tours))
+    throw new Error('The catalogue answer is not a published version');
+  return { version: version as number, publishedAt, tours: tours as Tour[] };
+}
