@@ -174,6 +174,96 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
   ],
 ];
 
+/** A seeded pseudo-random source (mulberry32), so a failing case can be replayed. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
+}
+
+const ODD_VALUES: readonly unknown[] = [
+  ...[0, 1, 40, 41, 79, 80, 81, 149, 150, 151, 200, 201, 300, 301, 2000, 2001].map((n) => 'x'.repeat(n)),
+  '   ',
+  ' padded ',
+  '<script>alert(1)</script>',
+  ...[-1, 0, 0.5, 1, 2, 4.25, 5, 5.5, 6, 17, 18, 50, 51, 60, 61, 100_000, 100_001, 1e9],
+  null,
+  true,
+  false,
+  'yes',
+  [],
+  {},
+  ['x'],
+  [''],
+  ['arusha'],
+  ['arusha', 'arusha'],
+  ['moon'],
+  ['safari', 'hiking'],
+  ['skiing'],
+  ['Breakfast', 'Dinner'],
+  ['Brunch'],
+  ['LUXURY'],
+  ['NEW'],
+  '/images/site/placeholder.svg',
+  '/images/tours/a-b/c.svg',
+  '/images/../x.svg',
+  'https://evil.example/x.svg',
+  { minAge: 5, maxAge: 17 },
+  { minAge: 12, maxAge: 5 },
+  { maxPeople: null, private: true },
+  { maxPeople: 0, private: 'no' },
+  [{ label: 'Language', value: 'English' }],
+  [{ label: '' }],
+  Array.from({ length: 13 }, (_, i) => `Line ${i}`),
+];
+
+const TOUR_PATHS: readonly (readonly (string | number)[])[] = [
+  ...Object.keys(tourOf('kilimanjaro-safari')).map((key) => [key]),
+  ['youthAgeBand', 'minAge'],
+  ['youthAgeBand', 'maxAge'],
+  ['groupSize', 'maxPeople'],
+  ['groupSize', 'private'],
+  ['facts', 0, 'label'],
+  ['facts', 1],
+  ['overview', 0],
+  ['included', 3],
+  ['gallery', 1],
+  ...['day', 'title', 'description', 'destination', 'accommodation', 'meals', 'highlights', 'image'].flatMap(
+    (field) => [
+      ['itinerary', 0, field],
+      ['itinerary', 3, field],
+    ],
+  ),
+  ['itinerary', 5],
+  ['unknownField'],
+  ['itinerary', 2, 'extra'],
+];
+
+/** The Kilimanjaro tour with one to three fields set to odd values (or removed). */
+function oddTour(random: ReturnType<typeof randomSource>): Record<string, unknown> {
+  const tour = structuredClone(tourOf('kilimanjaro-safari')) as unknown as Record<string, unknown>;
+  const changes = 1 + Math.floor(random.next() * 3);
+  for (let i = 0; i < changes; i += 1) {
+    const path = random.pick(TOUR_PATHS);
+    let parent = tour as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) {
+      const child = parent[key];
+      if (typeof child !== 'object' || child === null) break;
+      parent = child as Record<string | number, unknown>;
+    }
+    const last = path.at(-1) as string | number;
+    if (random.next() < 0.1) delete parent[last];
+    else parent[last] = structuredClone(random.pick(ODD_VALUES));
+  }
+  return tour;
+}
+
 describe.each(DATABASE_KINDS)('the catalogue on %s', (kind) => {
   const m = policyMatrix(kind);
   let ana: Actor & { id: string };
@@ -274,6 +364,25 @@ describe.each(DATABASE_KINDS)('the catalogue on %s', (kind) => {
     }
     expect(failures).toEqual([]);
     expect((await draft('kilimanjaro-safari')).tour).toEqual(tourOf('kilimanjaro-safari'));
+  });
+
+  it('finds the same problems as the schema in 400 tours with odd fields', async () => {
+    const random = randomSource(kind === 'pglite' ? 23 : 2023);
+    const failures: string[] = [];
+    for (let run = 0; run < 400; run += 1) {
+      const tour = oddTour(random);
+      const checked = checkTour(tour);
+      const fromSchema = checked.ok ? [] : [...checked.problems].sort();
+      const { rows } = await m.server.db.query<{ problems: string[] }>(
+        'select private.tour_problems($1::jsonb) as problems',
+        [JSON.stringify(tour)],
+      );
+      const fromDatabase = [...(rows[0]?.problems ?? [])].sort();
+      if (JSON.stringify(fromSchema) !== JSON.stringify(fromDatabase)) {
+        failures.push(`${JSON.stringify(fromSchema)} ≠ ${JSON.stringify(fromDatabase)}`);
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
   });
 
   it('keeps markup in a title as text, and a saved draft invisible until published', async () => {
@@ -518,6 +627,90 @@ describe.each(DATABASE_KINDS)('the catalogue on %s', (kind) => {
     expect(await restoreCatalogueVersion(ana.client, 99)).toMatchObject({
       ok: false,
       message: 'There is no catalogue version 99',
+    });
+  });
+
+  it('stamps who saved and when itself, whatever the client sends', async () => {
+    const copy = { ...tourOf('manyara-safari'), slug: 'manyara-stamped', featured: false };
+    const inserted = await ana.client
+      .from('catalogue_tours')
+      .insert({
+        slug: copy.slug,
+        tour: copy as unknown as Json,
+        hidden: true,
+        revision: 7,
+        created_at: '2000-01-01T00:00:00Z',
+        updated_at: '2000-01-01T00:00:00Z',
+        updated_by: ben.id,
+        updated_by_email: 'ceo@evil.test',
+      })
+      .select('revision, created_at, updated_by, updated_by_email')
+      .single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toMatchObject({ revision: 1, updated_by: ana.id, updated_by_email: ana.email });
+    expect(inserted.data?.created_at.startsWith('2000')).toBe(false);
+    const updated = await ben.client
+      .from('catalogue_tours')
+      .update({ hidden: true, revision: 1, updated_by_email: 'ana@spoof.test', updated_by: ana.id })
+      .eq('slug', copy.slug)
+      .select('revision, updated_by, updated_by_email')
+      .single();
+    expect(updated.data).toEqual({ revision: 2, updated_by: ben.id, updated_by_email: ben.email });
+    const renamed = await ben.client
+      .from('catalogue_tours')
+      .update({ tour: { ...copy, slug: 'other-address' } as unknown as Json, revision: 2 })
+      .eq('slug', copy.slug);
+    expect(renamed.error?.message).toBe('The tour\'s slug must be the draft\'s slug "manyara-stamped"');
+  });
+
+  it('lets one of two saves from the same revision land when they arrive together', async () => {
+    const current = await draft('kilimanjaro-safari');
+    const results = await Promise.all(
+      [ana, ben].map((admin) =>
+        saveTourDraft(admin.client, {
+          slug: 'kilimanjaro-safari',
+          tour: { ...current.tour, summary: `Saved by ${admin.name}.` },
+          hidden: false,
+          revision: current.revision,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.code === 'PT409')).toHaveLength(1);
+    const now = await draft('kilimanjaro-safari');
+    expect(now.revision).toBe(current.revision + 1);
+  });
+
+  it('makes one version of two publishes at the same moment', async () => {
+    const results = await Promise.all([
+      publishCatalogue(ana.client, 'Kilimanjaro summary'),
+      publishCatalogue(ben.client, 'Kilimanjaro summary'),
+    ]);
+    const published = results.filter((r) => r.ok);
+    expect(published).toEqual([{ ok: true, version: 6 }]);
+    expect(results.find((r) => !r.ok)).toMatchObject({
+      message: 'Nothing to publish: the drafts match version 6',
+    });
+    const { rows } = await m.server.db.query<{ versions: string }>(
+      'select count(*)::text as versions from public.catalogue_versions',
+    );
+    expect(rows[0]?.versions).toBe('6');
+  });
+
+  it('refuses a long note, an unknown tour and an unknown version in words', async () => {
+    expect(await publishCatalogue(ana.client, 'n'.repeat(501))).toMatchObject({
+      ok: false,
+      message: 'The note must be at most 500 characters',
+    });
+    expect(await loadTourDraft(ana.client, 'no-such-tour')).toMatchObject({
+      ok: false,
+      message: 'There is no tour "no-such-tour"',
+    });
+    expect(
+      await setTourHidden(ana.client, { slug: 'no-such-tour', hidden: true, revision: 1 }),
+    ).toMatchObject({
+      ok: false,
+      message: 'There is no tour "no-such-tour"',
     });
   });
 

@@ -65,6 +65,8 @@ interface DraftRow {
 }
 
 const NOT_ADMIN = 'Only admins may change the catalogue';
+/** A SQLSTATE (PT409 included) or PostgREST's own PGRSTnnn. */
+const DATABASE_CODE = /^([0-9A-Z]{5}|PGRST\d{3})$/;
 const UNREACHABLE = 'The catalogue could not be reached; check the connection and try again';
 
 function refusal(error: unknown): { ok: false; message: string; code: string | null } {
@@ -77,7 +79,9 @@ function refusal(error: unknown): { ok: false; message: string; code: string | n
   if (code === '23505') {
     return { ok: false, message: 'A tour with this address (slug) already exists', code };
   }
-  if (!message || error instanceof TypeError) return { ok: false, message: UNREACHABLE, code };
+  // Only the database's own refusals carry words for staff; a proxy's error page, a network
+  // failure or anything else without a database code gets the connection message.
+  if (!code || !DATABASE_CODE.test(code) || !message) return { ok: false, message: UNREACHABLE, code };
   return { ok: false, message, code };
 }
 

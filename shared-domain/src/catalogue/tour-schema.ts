@@ -40,29 +40,46 @@ const TOUR_TYPE_IDS = LISTING_TOUR_TYPES.map((type) => type.id) as [
   ...ListingTourTypeId[],
 ];
 
+// zod runs a size check even on a value of the wrong type (a list's `.max` on a long text, a
+// text's `.min` on a list); the database checks a value's limits only once its type is right, and
+// so do these guards, so that both find the same problems.
+type Payload = { readonly value: unknown };
+const ifText = { when: (payload: Payload) => typeof payload.value === 'string' };
+const ifList = { when: (payload: Payload) => Array.isArray(payload.value) };
+const ifNumber = { when: (payload: Payload) => typeof payload.value === 'number' };
+/** "Lists an item twice" is said only of a list without another problem. */
+const ifCleanList = {
+  when: (payload: Payload & { readonly issues: readonly unknown[] }) =>
+    Array.isArray(payload.value) && payload.issues.length === 0,
+};
+
 function text(label: string, max: number) {
   const missing = `${label} is required`;
   return z
     .string({ error: missing })
     .trim()
-    .min(1, missing)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { message: missing, ...ifText })
+    .max(max, { message: `${label} must be at most ${max} characters`, ...ifText });
 }
 
 function texts(label: string, maxItems: number) {
   return z
     .array(text('Text', TOUR_LIMITS.line), { error: `${label} must be a list` })
-    .max(maxItems, `${label} may have at most ${maxItems} items`);
+    .max(maxItems, { message: `${label} may have at most ${maxItems} items`, ...ifList });
 }
 
 function picture(label: string) {
   const invalid = `${label} must be one of the site's pictures (/images/….svg)`;
-  return z.string({ error: invalid }).regex(IMAGE_URL_PATTERN, invalid);
+  return z.string({ error: invalid }).regex(IMAGE_URL_PATTERN, { message: invalid, ...ifText });
 }
 
 function wholeNumber(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+  return z
+    .number({ error: message })
+    .int({ message: message, ...ifNumber })
+    .min(min, { message: message, ...ifNumber })
+    .max(max, { message: message, ...ifNumber });
 }
 
 function unique(items: readonly unknown[]): boolean {
@@ -72,7 +89,10 @@ function unique(items: readonly unknown[]): boolean {
 /** An object's own errors: a field it does not have, or no object at all (`missing`). */
 function objectErrors(missing: string) {
   return (issue: { code?: string; keys?: readonly string[] }) => {
-    if (issue.code === 'unrecognized_keys') return `Unknown field "${issue.keys?.[0] ?? ''}"`;
+    if (issue.code === 'unrecognized_keys') {
+      const keys = [...(issue.keys ?? [])].sort().map((key) => `"${key}"`);
+      return keys.length === 1 ? `Unknown field ${keys[0]}` : `Unknown fields ${keys.join(', ')}`;
+    }
     if (issue.code === 'invalid_type') return missing;
     return undefined;
   };
@@ -91,7 +111,7 @@ const itineraryDay = z.strictObject(
       .array(z.enum(MEALS, { error: 'Meals are Breakfast, Lunch or Dinner' }), {
         error: 'Meals must be a list',
       })
-      .refine(unique, 'Meals lists an item twice'),
+      .refine(unique, { message: 'Meals lists an item twice', ...ifCleanList }),
     highlights: texts('Highlights', TOUR_LIMITS.highlights),
     image: picture('Picture'),
   },
@@ -108,36 +128,42 @@ export const tourSchema = z
     {
       slug: z
         .string({ error: 'Slug is required' })
-        .min(1, 'Slug is required')
-        .max(TOUR_LIMITS.slug, `Slug must be at most ${TOUR_LIMITS.slug} characters`)
-        .regex(TOUR_SLUG_PATTERN, 'Slug may hold only lower-case letters, digits and single hyphens'),
+        .min(1, { message: 'Slug is required', ...ifText })
+        .max(TOUR_LIMITS.slug, { message: `Slug must be at most ${TOUR_LIMITS.slug} characters`, ...ifText })
+        .regex(TOUR_SLUG_PATTERN, {
+          message: 'Slug may hold only lower-case letters, digits and single hyphens',
+          ...ifText,
+        }),
       title: text('Title', TOUR_LIMITS.title),
       shortTitle: text('Short title', TOUR_LIMITS.shortTitle),
       locationId: location,
       locationsVisited: z
         .array(location, { error: 'Locations visited must be a list' })
-        .min(1, 'Locations visited needs at least 1 item')
-        .max(LOCATION_IDS.length, `Locations visited may have at most ${LOCATION_IDS.length} items`)
-        .refine(unique, 'Locations visited lists an item twice'),
+        .min(1, { message: 'Locations visited needs at least 1 item', ...ifList })
+        .max(LOCATION_IDS.length, {
+          message: `Locations visited may have at most ${LOCATION_IDS.length} items`,
+          ...ifList,
+        })
+        .refine(unique, { message: 'Locations visited lists an item twice', ...ifCleanList }),
       tourTypes: z
         .array(z.enum(TOUR_TYPE_IDS, { error: 'Choose a tour type from the list' }), {
           error: 'Tour types must be a list',
         })
-        .min(1, 'Tour types needs at least 1 item')
-        .refine(unique, 'Tour types lists an item twice')
+        .min(1, { message: 'Tour types needs at least 1 item', ...ifList })
+        .refine(unique, { message: 'Tour types lists an item twice', ...ifCleanList })
         .transform((types) => types as [ListingTourTypeId, ...ListingTourTypeId[]]),
       durationDays: wholeNumber('Days', 1, TOUR_LIMITS.days),
       durationNights: wholeNumber('Nights', 0, TOUR_LIMITS.days),
       adultPrice: z
         .number({ error: 'Adult price must be a number' })
-        .gt(0, 'Adult price must be more than 0')
-        .int('Adult price must be a whole number of dollars')
-        .max(TOUR_LIMITS.price, `Adult price must be at most ${TOUR_LIMITS.price}`),
+        .gt(0, { message: 'Adult price must be more than 0', ...ifNumber })
+        .int({ message: 'Adult price must be a whole number of dollars', ...ifNumber })
+        .max(TOUR_LIMITS.price, { message: `Adult price must be at most ${TOUR_LIMITS.price}`, ...ifNumber }),
       youthPrice: z
         .number({ error: 'Youth price must be a number' })
-        .min(0, 'Youth price must be 0 or more')
-        .int('Youth price must be a whole number of dollars')
-        .max(TOUR_LIMITS.price, `Youth price must be at most ${TOUR_LIMITS.price}`),
+        .min(0, { message: 'Youth price must be 0 or more', ...ifNumber })
+        .int({ message: 'Youth price must be a whole number of dollars', ...ifNumber })
+        .max(TOUR_LIMITS.price, { message: `Youth price must be at most ${TOUR_LIMITS.price}`, ...ifNumber }),
       youthAgeBand: z.strictObject(
         {
           minAge: wholeNumber('Youngest youth age', 0, TOUR_LIMITS.youthAge),
@@ -159,45 +185,60 @@ export const tourSchema = z
       heroImage: picture('Main picture'),
       rating: z
         .number({ error: 'Rating must be a number from 0 to 5' })
-        .min(0, 'Rating must be a number from 0 to 5')
-        .max(5, 'Rating must be a number from 0 to 5')
-        .refine((rating) => Number.isInteger(rating * 10), 'Rating may have one decimal')
+        .min(0, { message: 'Rating must be a number from 0 to 5', ...ifNumber })
+        .max(5, { message: 'Rating must be a number from 0 to 5', ...ifNumber })
+        .refine((rating) => Number.isInteger(rating * 10), {
+          message: 'Rating may have one decimal',
+          ...ifNumber,
+        })
         .nullable(),
       highlights: texts('Highlights', TOUR_LIMITS.highlights),
       badges: z
         .array(z.enum(BADGES, { error: 'Badges are FEATURED, LUXURY or PRIVATE' }), {
           error: 'Badges must be a list',
         })
-        .refine(unique, 'Badges lists an item twice'),
+        .refine(unique, { message: 'Badges lists an item twice', ...ifCleanList }),
       featured: z.boolean({ error: 'Featured must be yes or no' }),
       facts: z
         .array(fact, { error: 'Facts must be a list' })
-        .max(TOUR_LIMITS.facts, `Facts may have at most ${TOUR_LIMITS.facts} items`),
+        .max(TOUR_LIMITS.facts, { message: `Facts may have at most ${TOUR_LIMITS.facts} items`, ...ifList }),
       overview: z
         .array(text('Text', TOUR_LIMITS.paragraph), { error: 'Overview must be a list' })
-        .min(1, 'Overview needs at least 1 item')
-        .max(TOUR_LIMITS.overview, `Overview may have at most ${TOUR_LIMITS.overview} items`),
+        .min(1, { message: 'Overview needs at least 1 item', ...ifList })
+        .max(TOUR_LIMITS.overview, {
+          message: `Overview may have at most ${TOUR_LIMITS.overview} items`,
+          ...ifList,
+        }),
       included: texts('Included', TOUR_LIMITS.listItems),
       excluded: texts('Excluded', TOUR_LIMITS.listItems),
       itinerary: z
         .array(itineraryDay, { error: 'Itinerary must be a list' })
-        .min(1, 'Itinerary needs at least 1 item')
-        .max(TOUR_LIMITS.days, `Itinerary may have at most ${TOUR_LIMITS.days} items`)
-        .superRefine((days, ctx) => {
-          days.forEach((day, index) => {
-            if (day.day !== index + 1) {
-              ctx.addIssue({
-                code: 'custom',
-                path: [index, 'day'],
-                message: `Day number must be ${index + 1}`,
-              });
-            }
-          });
-        }),
+        .min(1, { message: 'Itinerary needs at least 1 item', ...ifList })
+        .max(TOUR_LIMITS.days, { message: `Itinerary may have at most ${TOUR_LIMITS.days} items`, ...ifList })
+        .superRefine(
+          (days, ctx) => {
+            days.forEach((day, index) => {
+              const number = typeof day === 'object' && day !== null ? day.day : undefined;
+              if (typeof number === 'number' && number !== index + 1) {
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [index, 'day'],
+                  message: `Day number must be ${index + 1}`,
+                });
+              }
+            });
+          },
+          // Also beside other problems of the days, as the database numbers each day it checks
+          // (unless there are too many days to check).
+          { when: (payload) => Array.isArray(payload.value) && payload.value.length <= TOUR_LIMITS.days },
+        ),
       gallery: z
         .array(picture('Picture'), { error: 'Gallery must be a list' })
-        .min(1, 'Gallery needs at least 1 item')
-        .max(TOUR_LIMITS.gallery, `Gallery may have at most ${TOUR_LIMITS.gallery} items`),
+        .min(1, { message: 'Gallery needs at least 1 item', ...ifList })
+        .max(TOUR_LIMITS.gallery, {
+          message: `Gallery may have at most ${TOUR_LIMITS.gallery} items`,
+          ...ifList,
+        }),
       cancellationNote: text('Cancellation note', TOUR_LIMITS.cancellationNote),
     },
     { error: objectErrors('A tour must be a JSON object') },
@@ -282,5 +323,6 @@ export type TourCheck =
 export function checkTour(value: unknown): TourCheck {
   const parsed = tourSchema.safeParse(value);
   if (parsed.success) return { ok: true, tour: parsed.data };
-  return { ok: false, problems: parsed.error.issues.map(tourProblemText) };
+  // A value can break one rule twice over (0.5 days: not whole and below 1), in the same words.
+  return { ok: false, problems: [...new Set(parsed.error.issues.map(tourProblemText))] };
 }

@@ -4,7 +4,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(37);
+select plan(41);
 
 insert into auth.users (id, email, aud, role) values
   ('a1111111-1111-4111-8111-111111111111', 'ana@example.test', 'authenticated', 'authenticated'),
@@ -98,6 +98,11 @@ select is(
 );
 
 -- Publish, hide, restore ---------------------------------------------------------------------
+-- A request made before the publish (as the owner: the pricing trigger is the same for all).
+reset role;
+insert into public.bookings (customer_name, customer_email, customer_phone, tour_name, tour_slug, tour_date, adults, youths, number_of_guests)
+values ('Early Bird', 'early@example.test', '+255 700 000 010', 'x', 'serengeti-migration', current_date + 30, 1, 0, 1);
+set local role authenticated;
 update public.catalogue_tours set hidden = true, revision = revision where slug = 'five-day-luxury-safari';
 select is(public.publish_catalogue('Park fees 2027'), 2, 'publishing makes version 2');
 reset role;
@@ -108,6 +113,19 @@ select is(
 select ok(
   not exists (select 1 from private.tour_prices where tour_slug = 'five-day-luxury-safari'),
   'a hidden tour leaves the price rows'
+);
+insert into public.bookings (customer_name, customer_email, customer_phone, tour_name, tour_slug, tour_date, adults, youths, number_of_guests)
+values ('Late Bird', 'late@example.test', '+255 700 000 011', 'x', 'serengeti-migration', current_date + 30, 1, 0, 1);
+select is(
+  (select string_agg(customer_email || ' ' || amount::integer, ', ' order by customer_email)
+   from public.bookings where customer_email in ('early@example.test', 'late@example.test')),
+  'early@example.test 2970, late@example.test 3100',
+  'a new request pays the published price; the earlier one keeps its amount'
+);
+select throws_ok(
+  $$insert into public.bookings (customer_name, customer_email, customer_phone, tour_name, tour_slug, tour_date, adults, youths, number_of_guests)
+    values ('Too Late', 'too-late@example.test', '+255 700 000 012', 'x', 'five-day-luxury-safari', current_date + 30, 1, 0, 1)$$,
+  '23503', 'Unknown tour "five-day-luxury-safari"', 'a hidden tour takes no new request'
 );
 set local role authenticated;
 select is(
@@ -137,6 +155,27 @@ select is(
   '2970 9',
   'and the prices are version 1''s again'
 );
+
+-- A publish that fails midway leaves everything as it was ---------------------------------------
+create function public.test_fail_price_rows() returns trigger language plpgsql as $$
+begin
+  raise exception 'disk full';
+end;
+$$;
+create trigger test_fail_price_rows before insert or update or delete on private.tour_prices
+  for each row execute function public.test_fail_price_rows();
+set local role authenticated;
+update public.catalogue_tours set tour = jsonb_set(tour, '{adultPrice}', '3333'), revision = revision
+where slug = 'serengeti-migration';
+select throws_ok($$select public.publish_catalogue('half')$$, 'P0001', 'disk full', 'a publish whose price rows fail fails whole');
+reset role;
+select is(
+  (select max(version) || ' ' || (select adult_price::integer from private.tour_prices where tour_slug = 'serengeti-migration')
+   from public.catalogue_versions),
+  '3 2970',
+  'no version was added and the prices are the ones serving'
+);
+drop trigger test_fail_price_rows on private.tour_prices;
 
 -- Versions never change ----------------------------------------------------------------------
 select throws_ok($$update public.catalogue_versions set note = 'rewritten' where version = 1$$, '42501', null,
