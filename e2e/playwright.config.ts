@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS } from './support/chromium.ts';
 // Drives the BUILT, composed site (run `pnpm build` first; `pnpm test` does) in Debian's
 // Chromium. Playwright's own browser download cannot work on these machines.
 const SITE_PORT = ports.site;
-/** Specs that publish the catalogue. */
-const CATALOGUE_SPECS = /catalogue-publish\.spec\.ts/;
+/** Specs that publish the catalogue (or restore a version of it). */
+const CATALOGUE_SPECS = /(catalogue-publish|admin-tours)\.spec\.ts/;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -49,6 +49,8 @@ export default defineConfig({
       name: 'catalogue',
       dependencies: ['desktop'],
       testMatch: CATALOGUE_SPECS,
+      // One spec at a time: a publish or a restore in one would carry the other's drafts along.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],
