@@ -6,10 +6,8 @@ import { CHROMIUM_ARGS } from './support/chromium.ts';
 // Drives the BUILT, composed site (run `pnpm build` first; `pnpm test` does) in Debian's
 // Chromium. Playwright's own browser download cannot work on these machines.
 const SITE_PORT = ports.site;
-/** Specs that publish the catalogue, one project each, one after the other (a publish or a
- * restore acts on the whole catalogue). */
-const ADMIN_TOURS_SPEC = /admin-tours\.spec\.ts/;
-const CATALOGUE_PAGES_SPEC = /catalogue-publish\.spec\.ts/;
+/** Specs that publish the catalogue (or restore a version of it). */
+const CATALOGUE_SPECS = /(catalogue-publish|admin-tours)\.spec\.ts/;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -42,21 +40,17 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['empty-tables'],
-      testIgnore: [/admin-messages-empty\.spec\.ts/, ADMIN_TOURS_SPEC, CATALOGUE_PAGES_SPEC],
+      testIgnore: [/admin-messages-empty\.spec\.ts/, CATALOGUE_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
       // Publishing the catalogue changes pages every other spec reads (prices, the sitemap):
-      // these run last, one project after the other (decision 127).
-      name: 'catalogue-admin',
+      // these run last (decision 127).
+      name: 'catalogue',
       dependencies: ['desktop'],
-      testMatch: ADMIN_TOURS_SPEC,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-    },
-    {
-      name: 'catalogue-pages',
-      dependencies: ['catalogue-admin'],
-      testMatch: CATALOGUE_PAGES_SPEC,
+      testMatch: CATALOGUE_SPECS,
+      // One spec at a time: a publish or a restore in one would carry the other's drafts along.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],
@@ -73,9 +67,6 @@ export default defineConfig({
         // Every spec books from 127.0.0.1: the per-address limit (5 per 10 minutes, decision
         // 100) is raised here; supabase/tests/spam-and-limits.test.ts checks the real one.
         REQUEST_LIMITS: 'booking=10000/600,contact=10000/600',
-        // Staff's status mails wait this long for an undo (decision 135; 30 s in production):
-        // long enough to click Undo, short enough for the specs that wait for the mail.
-        STATUS_MAIL_HOLD_SECONDS: '8',
         // Every spec signs in from 127.0.0.1: the per-IP sign-in limit (30 per 5 minutes) would
         // refuse the later ones. The limit itself is tested in supabase/local.
         AUTH_SIGN_IN_LIMIT: '100000',

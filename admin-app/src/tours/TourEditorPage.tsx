@@ -100,7 +100,8 @@ function TourEditor({ draft, start }: { readonly draft: TourDraft | null; readon
   const reload = async () => {
     if (!draft) return;
     setRefusal(null);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.tourDraft(draft.slug), refetchType: 'all' });
+    // Everything of the catalogue this page holds is older than the colleague's save: the list too.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.tours, refetchType: 'all' });
   };
 
   const openPreview = () => {
