@@ -74,3 +74,33 @@ describe.each(DATABASES)('a burst of sign-ins on %s', (kind) => {
     expect(slowest.ms).toBeLessThan(1000);
   });
 });
+
+describe('/recover timing', () => {
+  let h: AuthHarness;
+  const email = freshEmail('registered');
+  beforeAll(async () => {
+    h = await startAuthHarness('pglite', { autoConfirm: true });
+    expect((await client(h).auth.signUp({ email, password: 'Kilimanjaro-2026' })).error).toBeNull();
+  });
+  afterAll(() => h?.close());
+
+  it('answers a registered and an unknown address after the same time', async () => {
+    const timed = async (address: string) => {
+      const started = performance.now();
+      const answer = await authFetch(h, '/recover', {
+        method: 'POST',
+        body: JSON.stringify({ email: address }),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({});
+      return performance.now() - started;
+    };
+    // One request per address: the per-address mail limit allows one a minute.
+    const known = await timed(email);
+    const unknown = await timed(freshEmail('unknown'));
+    expect(h.mailer.lastTo(email)?.subject).toBe('Reset Your Password');
+    // Both wait out the same floor, far above the work that told them apart (7.7 vs 3.0 ms).
+    expect(known).toBeGreaterThanOrEqual(245);
+    expect(unknown).toBeGreaterThanOrEqual(245);
+  });
+});

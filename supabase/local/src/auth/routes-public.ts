@@ -199,12 +199,16 @@ async function passwordGrant(rt: AuthRuntime, body: Record<string, unknown>, met
   return rt.db.transaction((tx) => signIn(rt, tx, user.id, 'password', meta));
 }
 
+/** When /recover answers, whatever the address: far above the work for a registered one. */
+const RECOVER_ANSWER_MS = 250;
+
 export async function recover(
   rt: AuthRuntime,
   req: IncomingMessage,
   res: ServerResponse,
   query: URLSearchParams,
 ) {
+  const started = performance.now();
   const body = await readJsonObject(req);
   const rawEmail = stringField(body, 'email');
   if (!rawEmail) throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
@@ -215,7 +219,11 @@ export async function recover(
     const user = await findUserByEmail(tx, email, true);
     if (user && !user.deleted_at) await sendLinkMail(rt, tx, user, 'recovery', redirectTo);
   });
-  // The same answer whether or not the address is registered.
+  // The same answer whether or not the address is registered, and at the same time: a registered
+  // one took 7.7 ms (the link and its mail), an unknown one 3.0 ms, and 36 of 40 guesses told
+  // them apart (issue 25). Both wait until RECOVER_ANSWER_MS after the request came in.
+  const left = RECOVER_ANSWER_MS - (performance.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   sendJson(res, 200, {});
 }
 
