@@ -1,12 +1,12 @@
-// The admin's Tours tab (issue 23): its code arrives only when opened; staff duplicate a tour,
-// edit its adult price and an itinerary day, publish, and read who changed what in the history;
-// the preview is the public site's own tour page with the unsaved draft, and antd keeps its look.
-// The public pages' half (the page shows the change within 60 s) is catalogue-publish.spec.ts.
+// The admin's Tours tab (issue 23): staff edit a tour's price and an itinerary day, publish,
+// see who changed what in the history, two sessions cannot overwrite each other, a tour is
+// hidden, a version restored. The public pages' half (the page shows the change within 60 s)
+// is the lead's spec.
 //
-// Publishing acts on the whole catalogue, so these tests run in the 'catalogue' project one
-// after another and only ever change a tour they made themselves (a duplicate of its own).
+// Publishing and restoring act on the whole catalogue, so these tests run one after another
+// and only ever change a tour they made themselves (a duplicate under its own address).
 import type { Page } from '@playwright/test';
-import { openDashboard, toast } from '../support/admin-page.ts';
+import { createAdminUser, openDashboard, toast } from '../support/admin-page.ts';
 import { anonClient, E2E_ADMIN, uniqueToken } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 const token = uniqueToken();
 const slug = `e2e-tours-${token}`;
 const title = `E2E Tours ${token}`;
-/** The version the first publish made. */
+/** The version the first publish made: the restore test goes back to it. */
 let firstVersion = 0;
 
 interface PublishedTour {
@@ -216,5 +216,84 @@ test.describe('a tour of its own, from duplicate to restore', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title);
     await page.screenshot({ path: test.info().outputPath('tours-preview-390.png') });
+  });
+
+  test('two sessions edit one tour: the second save is refused with who changed it', async ({ browser }) => {
+    const colleague = await createAdminUser('tours-colleague');
+    const first = await (await browser.newContext()).newPage();
+    const second = await (await browser.newContext()).newPage();
+    await openEditor(first, colleague);
+    await openEditor(second);
+
+    // A title with markup is stored and shown as text, never run.
+    const markup = `<img src=x onerror="window.__pwned=1"> ${title}`;
+    await first.getByLabel('Title', { exact: true }).fill(markup);
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    await expect(first.locator('.ant-notification-notice', { hasText: 'Tour Saved' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await second.getByRole('textbox', { name: 'Summary' }).fill(`Changed in the second session ${token}`);
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    const refused = second.getByTestId('tour-save-refused');
+    await expect(refused).toBeVisible({ timeout: 20_000 });
+    await expect(refused).toContainText(colleague.email);
+    await expect(second.locator('.ant-notification-notice', { hasText: 'Not saved' })).toBeVisible();
+
+    // Reloading shows the colleague's change; nothing of the refused save was kept.
+    await refused.getByRole('button', { name: 'Reload the tour' }).click();
+    await expect(second.getByLabel('Title', { exact: true })).toHaveValue(markup);
+    await expect(second.getByRole('textbox', { name: 'Summary' })).not.toHaveValue(
+      `Changed in the second session ${token}`,
+    );
+    await toList(second);
+    await expect(tourRow(second).getByTestId('tour-title')).toHaveText(markup);
+    expect(await second.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // Put the title back for the tests that follow.
+    await tourRow(second)
+      .getByRole('button', { name: `Edit ${markup}` })
+      .click();
+    await second.getByLabel('Title', { exact: true }).fill(title);
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    await expect(second.locator('.ant-notification-notice', { hasText: 'Tour Saved' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await first.context().close();
+    await second.context().close();
+  });
+
+  test('a hidden tour leaves the published catalogue at the next publish', async ({ page }) => {
+    await openTours(page);
+    await tourRow(page)
+      .getByRole('button', { name: `Hide ${title}` })
+      .click();
+    await expect(toast(page, 'Tour Hidden', `${title} leaves the site at the next publish.`)).toBeVisible();
+    await expect(tourRow(page)).toContainText('Hidden (still public until published)');
+    expect(await publishedTour()).toBeDefined();
+
+    const version = await publish(page, `Hides ${token}`);
+    await expect(historyRow(page, version)).toContainText(`Hidden ${title}`);
+    await expect(tourRow(page).locator('[data-status]')).toHaveText('Hidden');
+    expect(await publishedTour()).toBeUndefined();
+  });
+
+  test('restoring an earlier version publishes it again in one action', async ({ page }) => {
+    expect(firstVersion).toBeGreaterThan(0);
+    await openTours(page);
+    await historyRow(page, firstVersion)
+      .getByRole('button', { name: `Restore version ${firstVersion}` })
+      .click();
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const restored = page.locator('.ant-notification-notice', { hasText: 'Version Restored' });
+    await expect(restored).toContainText(`Version ${firstVersion} is published again as version`);
+    const version = Number((await restored.textContent())?.match(/as version (\d+)/)?.[1]);
+    await expect(historyRow(page, version)).toContainText(`Restores version ${firstVersion}`);
+
+    // The tour is back as it was first published: shown, at its first price.
+    const tour = await publishedTour();
+    expect(tour).toBeDefined();
+    expect(tour?.adultPrice).not.toBe(4321);
+    await expect(tourRow(page).locator('[data-status]')).toHaveText('Published');
   });
 });
