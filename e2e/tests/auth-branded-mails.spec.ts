@@ -55,5 +55,5 @@ test('confirmation and password reset mails carry the operator’s name, colours
   // The link still does what it did: it confirms the address and signs the traveller in.
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(verifyLink(confirmation));
-  await expect(page).toHaveURL(/\/my-bookings$/);
+  await expect(page).toHaveURL(/\/my-bookings$/, { timeout: 20_000 });
 });

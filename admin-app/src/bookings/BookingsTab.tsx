@@ -201,7 +201,7 @@ export function BookingsTab() {
     />
   );
   const actions = (booking: Booking) => (
-    <Space>
+    <Space wrap size={[4, 4]}>
       <Button
         size="small"
         onClick={() => setDetails(booking)}
@@ -292,7 +292,7 @@ export function BookingsTab() {
           <span className="text-gray-600">
             {booking.reference} · {formatDay(booking.tour_date)}
           </span>
-          <span className="truncate text-gray-600">{booking.tour_name}</span>
+          <span className="break-words text-gray-600">{booking.tour_name}</span>
           {amount(booking)}
         </div>
       ),
@@ -300,7 +300,7 @@ export function BookingsTab() {
     {
       title: 'Status',
       key: 'status',
-      width: 150,
+      width: 148,
       render: (_, booking) => (
         <div className="flex flex-col items-start gap-2">
           {statusSelect(booking)}
@@ -359,6 +359,7 @@ export function BookingsTab() {
       <Table<Booking>
         rowKey="id"
         size={narrow ? 'small' : 'middle'}
+        tableLayout={narrow ? 'fixed' : undefined}
         columns={narrow ? narrowColumns : wideColumns}
         dataSource={bookings.data?.rows}
         loading={bookings.isFetching && !bookings.data}
