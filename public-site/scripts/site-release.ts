@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseRuntimeConfig } from '@safari/shared-domain';
 import { fetchPublishedCatalogue, type PublishedCatalogue } from '@safari/shared-domain/catalogue';
-import { firstCatalogue } from './first-catalogue.ts';
+import { FIRST_PUBLISHED_CATALOGUE } from '@safari/shared-domain/catalogue-admin';
 
 type Renderer = typeof import('../src/prerender/entry.ts');
 
@@ -48,6 +48,6 @@ export function catalogueEndpoint(deployment: unknown): { url: string; anonKey: 
  */
 export async function buildCatalogue(deployment: unknown): Promise<PublishedCatalogue> {
   const endpoint = catalogueEndpoint(deployment);
-  if (!endpoint) return firstCatalogue();
+  if (!endpoint) return FIRST_PUBLISHED_CATALOGUE;
   return fetchPublishedCatalogue(endpoint);
 }

@@ -10,8 +10,8 @@ const config = await loadStandaloneRuntimeConfig();
 if (!config.supabase.anonKey) {
   // No backend to read the published catalogue from: the first catalogue, the database's
   // version 1, so the pages can be worked on alone (decision 127).
-  const { FIRST_CATALOGUE } = await import('@safari/shared-domain/catalogue-admin');
-  adoptPublishedCatalogue({ version: 1, publishedAt: '2026-11-25T00:00:00.000Z', tours: FIRST_CATALOGUE });
+  const { FIRST_PUBLISHED_CATALOGUE } = await import('@safari/shared-domain/catalogue-admin');
+  adoptPublishedCatalogue(FIRST_PUBLISHED_CATALOGUE);
 }
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -18,7 +18,7 @@ export {
   type TourDraftSave,
   type TourDraftStatus,
 } from './catalogue/catalogue-admin.ts';
-export { FIRST_CATALOGUE } from './catalogue/first-catalogue.ts';
+export { FIRST_CATALOGUE, FIRST_PUBLISHED_CATALOGUE } from './catalogue/first-catalogue.ts';
 export {
   checkTour,
   TOUR_LIMITS,

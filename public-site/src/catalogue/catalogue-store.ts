@@ -64,10 +64,15 @@ export function pageCatalogueIn(doc: Pick<Document, 'getElementById'>): PageCata
   }
 }
 
-/** The block for a page's head; `<` escaped so a tour's text cannot end the script element. */
+/** A data block for a page's head; `<` escaped so no text inside can end the script element. */
+export function jsonDataBlock(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The page's catalogue block. */
 export function pageCatalogueBlock(page: PageCatalogue): string {
-  const json = JSON.stringify(page).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${CATALOGUE_DATA_ID}">${json}</script>`;
+  return jsonDataBlock(CATALOGUE_DATA_ID, page);
 }
 
 if (typeof document !== 'undefined') {

@@ -10,7 +10,7 @@ import {
   type PrerenderedSite,
   SITE_ORIGIN_TOKEN,
 } from '@safari/shared-domain/prerender';
-import { adoptPublishedCatalogue, pageCatalogueBlock } from '../catalogue/catalogue-store.ts';
+import { adoptPublishedCatalogue, jsonDataBlock, pageCatalogueBlock } from '../catalogue/catalogue-store.ts';
 import { PERSONAL_ROUTES, pageModuleOf } from '../page-modules.ts';
 import { PAGE_PHOTOS_ID, type PhotoManifest } from '../photos/photo-manifest.ts';
 import { headTags } from '../seo/head.ts';
@@ -43,9 +43,7 @@ const NO_DEPLOYMENT = {
 
 /** The page's photographs as a JSON block for its head (data, not a script: the CSP allows it). */
 function photosBlock(photos: PhotoManifest, buildHasPhotos: boolean): string {
-  if (!buildHasPhotos) return '';
-  const json = JSON.stringify(photos).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_PHOTOS_ID}">${json}</script>`;
+  return buildHasPhotos ? jsonDataBlock(PAGE_PHOTOS_ID, photos) : '';
 }
 
 /** Renders every public page, the not-found page, sitemap.xml and robots.txt. */

@@ -1,3 +1,4 @@
+import type { PublishedCatalogue } from './published.ts';
 import { TOURS } from './tour-details/index.ts';
 import type { Tour } from './types.ts';
 
@@ -8,3 +9,10 @@ import type { Tour } from './types.ts';
  * first-catalogue-sql`) and is the database's version 1; a test proves the two are equal.
  */
 export const FIRST_CATALOGUE: readonly Tour[] = TOURS;
+
+/** The first catalogue as a fresh database publishes it: version 1 (a build or page without a backend). */
+export const FIRST_PUBLISHED_CATALOGUE: PublishedCatalogue = {
+  version: 1,
+  publishedAt: '2026-11-25T00:00:00.000Z',
+  tours: FIRST_CATALOGUE,
+};
