@@ -29,13 +29,24 @@ const lazyRemotes = new Map<
   { attempt: number; Component: LazyExoticComponent<ComponentType<RemoteAppProps>> }
 >();
 
-/** A prerendered page is on screen: its first load keeps it there while it retries. */
-const pagePrerendered = () => document.getElementById('root')?.hasAttribute('data-prerendered') ?? false;
+/**
+ * Whether the next remote to load renders the prerendered page on screen: true once, for the
+ * first remote of a prerendered page, whose load keeps that page readable while it retries. A
+ * remote the visitor navigates to later (the admin from a prerendered home page) has no page of
+ * its own on screen, so it fails to its "Try again" like any other.
+ */
+let readablePageUnclaimed: boolean | null = null;
+function claimReadablePage(): boolean {
+  readablePageUnclaimed ??= document.getElementById('root')?.hasAttribute('data-prerendered') ?? false;
+  const claimed = readablePageUnclaimed;
+  readablePageUnclaimed = false;
+  return claimed;
+}
 
 function lazyRemote(remote: RemoteKey) {
   let entry = lazyRemotes.get(remote);
   if (!entry) {
-    const keepReadablePage = pagePrerendered();
+    const keepReadablePage = claimReadablePage();
     entry = { attempt: 0, Component: lazy(() => loadPageCode(remote, keepReadablePage)) };
     lazyRemotes.set(remote, entry);
   }
