@@ -27,8 +27,10 @@ async function shellFingerprint(): Promise<string> {
   return hash.digest('hex');
 }
 
+/** A fresh embedded database applies every migration first: up to two minutes on a busy machine. */
 async function waitForSite(url: string, server: ChildProcess) {
-  for (let i = 0; i < 150; i += 1) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error('the release server exited');
     if (
       await fetch(url).then(

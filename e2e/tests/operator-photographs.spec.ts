@@ -119,7 +119,8 @@ test('the prerendered page carries the pictures; the files are published without
 test('the share card of a photographed tour is its photograph, as a 1200×630 JPEG', async ({ request }) => {
   const html = await (await request.get(`${SITE}${TOUR}`)).text();
   const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
-  expect(image).toMatch(/\/og\/tour-serengeti-migration\.jpg$/);
+  // Named by content (decision 127), so a published change reaches share caches as a new card.
+  expect(image).toMatch(/\/og\/tour-serengeti-migration-[0-9a-f]{8}\.jpg$/);
   expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
   const response = await request.get(image);
   expect(response.status()).toBe(200);
@@ -129,7 +130,9 @@ test('the share card of a photographed tour is its photograph, as a 1200×630 JP
   expect(meta.exif).toBeUndefined();
   // A tour without a photograph keeps its illustrated PNG card.
   const other = await (await request.get(`${SITE}/tour/tarangire-safari`)).text();
-  expect(other).toMatch(/<meta property="og:image" content="[^"]+\/og\/tour-tarangire-safari\.png">/);
+  expect(other).toMatch(
+    /<meta property="og:image" content="[^"]+\/og\/tour-tarangire-safari-[0-9a-f]{8}\.png">/,
+  );
 });
 
 test('pictures without a photograph stay illustrations, on the same page and on others', async ({ page }) => {

@@ -74,6 +74,18 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   const groupMax = tour.groupSize?.maxPeople ?? null;
   const travellersMax = groupMax ?? GUESTS_MAX;
   const atGroupLimit = adultCount + youthCount >= travellersMax;
+  const groupLimitText = atGroupLimit
+    ? groupMax === null
+      ? TOUR_BOOKING_MESSAGES.guestsMax(travellersMax)
+      : TOUR_BOOKING_MESSAGES.groupSize(travellersMax)
+    : null;
+  // Said once: when a field's error already says it (a party typed past the limit), the note is quiet.
+  const groupLimitNote =
+    groupLimitText !== null &&
+    errors.adults?.message !== groupLimitText &&
+    errors.youths?.message !== groupLimitText
+      ? groupLimitText
+      : null;
 
   useEffect(() => {
     if (user?.email && !getValues('email')) setValue('email', user.email);
@@ -174,11 +186,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
           />
         </div>
         <p id={GROUP_LIMIT_ID} aria-live="polite" className="text-sm font-medium text-stone-700 empty:hidden">
-          {atGroupLimit
-            ? groupMax === null
-              ? TOUR_BOOKING_MESSAGES.guestsMax(travellersMax)
-              : TOUR_BOOKING_MESSAGES.groupSize(travellersMax)
-            : null}
+          {groupLimitNote}
         </p>
         {errors.adults?.message ? (
           <p id={errorId('adults')} className="text-sm font-medium text-red-700">
