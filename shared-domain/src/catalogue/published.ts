@@ -2,7 +2,7 @@
 // edit drafts in the admin; publishing makes a numbered, immutable version, and every page, the
 // booking panel and the database's prices read that version. Pages carry the part they show
 // (`PageCatalogue`), so the markup and the data a page hydrates with are always the same version.
-import type { Tour, TourDetails, TourSummary } from './types.ts';
+import type { Tour, TourCalendar, TourDetails, TourSummary } from './types.ts';
 
 export interface PublishedCatalogue {
   readonly version: number;
@@ -11,11 +11,14 @@ export interface PublishedCatalogue {
   readonly tours: readonly Tour[];
 }
 
+/** What the tour page needs beyond the summary: the details and the tour's calendar (issue 27). */
+export type TourPageDetails = TourDetails & TourCalendar;
+
 /** What a prerendered page carries: every tour's summary, and the whole tours it shows. */
 export interface PageCatalogue {
   readonly version: number;
   readonly summaries: readonly TourSummary[];
-  readonly details: Readonly<Record<string, TourDetails>>;
+  readonly details: Readonly<Record<string, TourPageDetails>>;
 }
 
 const SUMMARY_FIELDS = [
@@ -52,9 +55,18 @@ const DETAIL_FIELDS = [
   'cancellationNote',
 ] as const satisfies readonly (keyof TourDetails)[];
 
+const CALENDAR_FIELDS = [
+  'salesMode',
+  'seasons',
+  'partySupplements',
+  'departures',
+  'closedDates',
+] as const satisfies readonly (keyof TourCalendar)[];
+
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   const picked = {} as Pick<T, K>;
-  for (const key of keys) picked[key] = source[key];
+  // A field the tour does not have stays absent (a tour published before issue 27 has no calendar).
+  for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
   return picked;
 }
 
@@ -62,18 +74,18 @@ export function tourSummaryOf(tour: Tour): TourSummary {
   return pick(tour, SUMMARY_FIELDS);
 }
 
-export function tourDetailsOf(tour: Tour): TourDetails {
-  return pick(tour, DETAIL_FIELDS);
+export function tourDetailsOf(tour: Tour): TourPageDetails {
+  return { ...pick(tour, DETAIL_FIELDS), ...pick(tour, CALENDAR_FIELDS) };
 }
 
-export function joinTour(summary: TourSummary, details: TourDetails): Tour {
+export function joinTour(summary: TourSummary, details: TourPageDetails): Tour {
   return { ...summary, ...details };
 }
 
 /** The slice of `catalogue` a page at `pathname` needs: the whole tour on its page. */
 export function pageCatalogueFor(catalogue: PublishedCatalogue, pathname: string): PageCatalogue {
   const slug = /^\/tour\/([^/]+)$/.exec(pathname)?.[1];
-  const details: Record<string, TourDetails> = {};
+  const details: Record<string, TourPageDetails> = {};
   for (const tour of catalogue.tours) if (tour.slug === slug) details[tour.slug] = tourDetailsOf(tour);
   return { version: catalogue.version, summaries: catalogue.tours.map(tourSummaryOf), details };
 }
