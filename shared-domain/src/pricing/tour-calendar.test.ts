@@ -321,3 +321,16 @@ describe('lowestPriceInNextYear ("From $X")', () => {
     expect(fromPrice(tour, '2026-11-25', { a: 0, b: 0 })).toBe(1500);
   });
 });
+
+describe('tourPriceFor with a whole booking form', () => {
+  it('reads only the adults and youths of what it is given', () => {
+    const form = {
+      date: '2027-07-10',
+      adults: 2,
+      youths: 1,
+      email: 'amina@example.com',
+      departureId: undefined,
+    };
+    expect(tourPriceFor(seasonal, form.date, form).total).toBe(2 * 3000 + 2000);
+  });
+});

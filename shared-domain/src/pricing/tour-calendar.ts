@@ -167,7 +167,10 @@ export function tourPriceFor(
   party: TravellerCounts,
   departureId?: string | null,
 ): TourPriceQuote {
-  for (const [name, count] of Object.entries(party)) {
+  for (const [name, count] of [
+    ['adults', party.adults],
+    ['youths', party.youths],
+  ] as const) {
     if (!Number.isSafeInteger(count) || count < 0) {
       throw new RangeError(`${name} must be a whole number of at least 0, got ${count}`);
     }

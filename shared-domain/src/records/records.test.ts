@@ -161,6 +161,7 @@ describe('bookings CSV (seed 001 §7)', () => {
     user_id: null,
     reference: 'TZ-ABCDEF',
     request_key: null,
+    departure_id: null,
     tour_name: 'Custom safari: Game Drive Safari in Serengeti National Park',
     tour_slug: null,
     tour_date: '2025-08-01',

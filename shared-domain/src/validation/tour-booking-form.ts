@@ -47,6 +47,8 @@ export function tourBookingFormSchema(tour: TourBookingRules, clock: Clock = sys
         phone: phoneField(M.phone).min(PHONE_MIN_LENGTH, FIELD_LIMIT_MESSAGES.phoneTooShort),
         message: optionalMessageField(SPECIAL_REQUIREMENTS_MAX_LENGTH),
         website: honeypotField(),
+        // Tours sold by departures (issue 27): the departure chosen; `date` is its day.
+        departureId: z.string().max(40).optional(),
       })
       .refine((form) => form.adults + form.youths <= GUESTS_MAX, {
         error: M.guestsMax(GUESTS_MAX),
