@@ -87,6 +87,7 @@ export {
   type CatalogueEndpoint,
   cardPrice,
   featuredTours,
+  fetchDepartureSeats,
   fetchPublishedCatalogue,
   joinTour,
   type PageCatalogue,

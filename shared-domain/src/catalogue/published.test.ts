@@ -3,6 +3,7 @@ import { listingTourCard, searchResultCard } from './cards.ts';
 import { featuredTourCard } from './featured.ts';
 import {
   featuredTours,
+  fetchDepartureSeats,
   fetchPublishedCatalogue,
   joinTour,
   pageCatalogueFor,
@@ -90,6 +91,24 @@ describe('reading a published version', () => {
     expect(JSON.parse(String((fetchImpl.mock.calls[0] as unknown as [URL, RequestInit])[1].body))).toEqual({
       version: null,
     });
+  });
+
+  it('reads the seats left per departure with the public key', async () => {
+    const rows = [
+      { departure_id: 'jul-14', departs_on: '2027-07-14', seats_left: 2 },
+      { departure_id: 'aug-01', departs_on: '2027-08-01', seats_left: 0 },
+    ];
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(rows), { status: 200 }));
+    const endpoint = { url: 'https://project.example', anonKey: 'anon-key' };
+    await expect(fetchDepartureSeats(endpoint, 'tarangire-safari', fetchImpl)).resolves.toEqual({
+      'jul-14': 2,
+      'aug-01': 0,
+    });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toBe('https://project.example/rest/v1/rpc/departure_seats');
+    expect(JSON.parse(String(init.body))).toEqual({ tour_slug: 'tarangire-safari' });
+    const failing = vi.fn(async () => new Response('{}', { status: 404 }));
+    await expect(fetchDepartureSeats(endpoint, 'x', failing)).rejects.toThrow('HTTP 404');
   });
 
   it('fails on an error answer or a shape that is not a version, rather than guess', async () => {
