@@ -136,7 +136,7 @@ describe.each(DATABASE_KINDS)('seasons, departures and seats on %s', (kind) => {
     const start = arushaDay(147);
     const refused = await request(SEASONAL, start, 2, 0);
     expect(refused.amount).toBeNull();
-    expect(refused.message).toBe(bookingDateProblem(SEASONAL, start, { today: arushaDay(0) }));
+    expect(refused.message).toBe(bookingDateProblem(SEASONAL, start, {}));
     expect(refused.message).toMatch(/^This tour does not run from /);
     expect((await request(SEASONAL, arushaDay(156), 2, 0)).message).toBeNull();
   });

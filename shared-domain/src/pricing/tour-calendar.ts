@@ -201,7 +201,6 @@ export function tourPriceFor(
 export type SeatsLeft = Readonly<Record<string, number>>;
 
 export interface BookingDateCheck {
-  readonly today: CalendarDate;
   readonly party?: TravellerCounts;
   readonly departureId?: string | null;
   /** Seats left per departure; without it seats are not checked. */
@@ -213,9 +212,9 @@ export interface BookingDateCheck {
  * Only the calendar's rules: the past, the two-year horizon and party sizes are checked as before.
  */
 export function bookingDateProblem(
-  tour: CalendarTour,
+  tour: Pick<CalendarTour, 'salesMode' | 'closedDates' | 'departures' | 'durationDays'>,
   start: CalendarDate,
-  check: BookingDateCheck,
+  check: BookingDateCheck = {},
 ): string | null {
   if (salesModeOf(tour) === 'private-dates') {
     const closed = closedDatesMet(tour, start);
