@@ -21,6 +21,8 @@ export {
 export { FIRST_CATALOGUE, FIRST_PUBLISHED_CATALOGUE } from './catalogue/first-catalogue.ts';
 export {
   checkTour,
+  SALES_MODES,
+  TOUR_DAY_PATTERN,
   TOUR_LIMITS,
   TOUR_SLUG_PATTERN,
   type TourCheck,

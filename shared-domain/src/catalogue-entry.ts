@@ -83,14 +83,20 @@ export {
 } from './catalogue/options.ts';
 export { PUBLIC_ROUTES, publicRoutes } from './catalogue/public-routes.ts';
 export {
+  type CardTour,
   type CatalogueEndpoint,
+  cardPrice,
   featuredTours,
+  fetchDepartureSeats,
   fetchPublishedCatalogue,
   joinTour,
   type PageCatalogue,
   type PublishedCatalogue,
+  type PublishedSummary,
+  type PublishedTour,
   pageCatalogueFor,
   parsePublishedCatalogue,
+  type TourPageDetails,
   tourDetailsOf,
   tourSummaryOf,
 } from './catalogue/published.ts';
@@ -101,13 +107,20 @@ export { durationText, groupSizeText, tourPath } from './catalogue/tour-lookup.t
 export { highestTourPrice, TOUR_SUMMARIES } from './catalogue/tours/index.ts';
 export type {
   AgeBand,
+  ClosedDates,
   GroupSize,
   ItineraryDay,
   Meal,
+  PartySupplement,
+  PerPersonPrices,
+  SalesMode,
   Tour,
   TourBadge,
+  TourCalendar,
+  TourDeparture,
   TourDetails,
   TourFact,
+  TourSeason,
   TourSummary,
   Tuple,
 } from './catalogue/types.ts';
@@ -147,6 +160,35 @@ export {
   parseGuestChoice,
 } from './pricing/custom-safari-estimate.ts';
 export { formatAdminAmount, formatUsd, fromPricePerPersonText } from './pricing/money.ts';
+// Seasons, party sizes, departures and closed dates (issue 27, decisions 150 and 151).
+export {
+  type BookingDateCheck,
+  bookingDateProblem,
+  CALENDAR_MESSAGES,
+  type CalendarTour,
+  closedDatesMet,
+  copySeasonsToNextYear,
+  FEW_SEATS_LEFT,
+  findDeparture,
+  fromPrice,
+  isBookableStart,
+  lowestPriceInNextYear,
+  newDepartureId,
+  openDeparturesOn,
+  partySupplementFor,
+  type SeasonsCopy,
+  type SeatsLeft,
+  salesModeOf,
+  sameDayNextYear,
+  seasonOn,
+  seatsLeftText,
+  type TourPriceLine,
+  type TourPriceQuote,
+  type TourRate,
+  TRIP_SEASON_RULE,
+  tourPriceFor,
+  tripEndDate,
+} from './pricing/tour-calendar.ts';
 export { bookingOptionLabels, tourTypeLabel } from './records/booking-labels.ts';
 export { normaliseBookingReference } from './records/booking-reference.ts';
 // Database rows the apps write or export.

@@ -30,6 +30,11 @@ export const TOUR_FIELD_LABELS: Readonly<Record<keyof Tour | 'featured', string>
   gallery: 'Gallery',
   cancellationNote: 'Cancellation note',
   featured: 'Featured on the home page',
+  salesMode: 'Sold as',
+  seasons: 'Seasons',
+  partySupplements: 'Party-size prices',
+  departures: 'Departures',
+  closedDates: 'Closed dates',
 };
 
 /** The label of a field name the database reports as changed; an unknown name is shown as is. */

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  cardPrice,
   formatUsd,
   operatorToday,
   TOUR_BOOKING_PANEL_ID,
@@ -120,7 +121,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         Book this tour
       </h2>
       <p className="mt-1">
-        <span className="text-3xl font-bold text-amber-800">From {formatUsd(tour.adultPrice)}</span>{' '}
+        <span className="text-3xl font-bold text-amber-800">From {formatUsd(cardPrice(tour))}</span>{' '}
         <span className="text-stone-600">per person</span>
       </p>
       {receipt ? <ReceiptNote receipt={receipt} /> : null}

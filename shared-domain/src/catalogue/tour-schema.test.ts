@@ -128,3 +128,104 @@ describe('tourSchema', () => {
     );
   });
 });
+
+describe('tourSchema: the calendar (issue 27)', () => {
+  const high = {
+    name: 'High season',
+    start: '2027-07-01',
+    end: '2027-09-30',
+    adultPrice: 3000,
+    youthPrice: 2000,
+  };
+  const departure = { id: '2027-07-14', date: '2027-07-14', seats: 8, price: null, closed: false };
+
+  it('accepts seasons, party-size prices, departures and closed dates', () => {
+    const checked = checkTour(
+      edited((t) => {
+        t.salesMode = 'departures';
+        t.seasons = [high, { ...high, name: 'Green', start: '2027-04-01', end: '2027-05-31' }];
+        t.partySupplements = [{ maxTravellers: 2, perPerson: 400 }];
+        t.departures = [departure, { ...departure, id: 'late', price: { adultPrice: 2500, youthPrice: 0 } }];
+        t.closedDates = [{ start: '2027-12-24', end: '2027-12-26', note: '  Holidays ' }];
+      }),
+    );
+    expect(checked.ok).toBe(true);
+    expect(checked.ok && checked.tour.closedDates?.[0]?.note).toBe('Holidays');
+  });
+
+  it.each([
+    [
+      'overlapping seasons',
+      (t: Record<string, unknown>) =>
+        (t.seasons = [high, { ...high, name: 'Peak', start: '2027-09-30', end: '2027-10-10' }]),
+      'Season 2: Dates overlap season 1',
+    ],
+    [
+      'a season ending before it starts',
+      (t: Record<string, unknown>) => (t.seasons = [{ ...high, end: '2027-06-30' }]),
+      'Season 1: End date must be on or after the start date',
+    ],
+    [
+      'a day that does not exist',
+      (t: Record<string, unknown>) => (t.seasons = [{ ...high, start: '2027-02-30' }]),
+      'Season 1: Start date must be a day written YYYY-MM-DD',
+    ],
+    [
+      'a free season',
+      (t: Record<string, unknown>) => (t.seasons = [{ ...high, adultPrice: 0 }]),
+      'Season 1: Adult price must be more than 0',
+    ],
+    [
+      'a season without a name',
+      (t: Record<string, unknown>) => (t.seasons = [{ ...high, name: ' ' }]),
+      'Season 1: Name is required',
+    ],
+    [
+      'an unknown sales mode',
+      (t: Record<string, unknown>) => (t.salesMode = 'auction'),
+      'Sales mode is private dates or departures',
+    ],
+    [
+      'one party size twice',
+      (t: Record<string, unknown>) =>
+        (t.partySupplements = [
+          { maxTravellers: 2, perPerson: 400 },
+          { maxTravellers: 2, perPerson: 300 },
+        ]),
+      'Party-size prices lists a party size twice',
+    ],
+    [
+      'a party of none',
+      (t: Record<string, unknown>) => (t.partySupplements = [{ maxTravellers: 0, perPerson: 400 }]),
+      'Party-size price 1: Party size must be a whole number from 1 to 50',
+    ],
+    [
+      'a departure without seats',
+      (t: Record<string, unknown>) => (t.departures = [{ ...departure, seats: 0 }]),
+      'Departure 1: Seats must be a whole number from 1 to 100',
+    ],
+    [
+      'one departure id twice',
+      (t: Record<string, unknown>) => (t.departures = [departure, departure]),
+      'Departures lists an id twice',
+    ],
+    [
+      'a departure id with spaces',
+      (t: Record<string, unknown>) => (t.departures = [{ ...departure, id: 'July 14' }]),
+      'Departure 1: Id may hold only lower-case letters, digits and single hyphens',
+    ],
+    [
+      'half a departure price',
+      (t: Record<string, unknown>) => (t.departures = [{ ...departure, price: { adultPrice: 100 } }]),
+      'Departure 1: Youth price must be a number',
+    ],
+    [
+      'closed dates backwards',
+      (t: Record<string, unknown>) =>
+        (t.closedDates = [{ start: '2027-03-02', end: '2027-03-01', note: '' }]),
+      'Closed dates 1: End date must be on or after the start date',
+    ],
+  ])('refuses %s', (_name, change, message) => {
+    expect(problems(edited(change))).toEqual([message]);
+  });
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../dates/calendar-date.ts';
 import { IMAGE_URL_PATTERN } from './images.ts';
 import { LISTING_TOUR_TYPES, type ListingTourTypeId, LOCATION_IDS } from './options.ts';
-import type { Meal, Tour, TourBadge } from './types.ts';
+import type { Meal, SalesMode, Tour, TourBadge } from './types.ts';
 
 // The one schema of a tour as data (issue 23): the admin's form, the tests and the read of a
 // published catalogue all parse with it. The database mirrors every limit and message in
@@ -30,7 +31,22 @@ export const TOUR_LIMITS = {
   facts: 12,
   overview: 10,
   gallery: 20,
+  // Prices and places that follow the calendar (issue 27, decision 150).
+  seasons: 24,
+  seasonName: 60,
+  partySupplements: 10,
+  departures: 200,
+  departureId: 40,
+  seats: 100,
+  closedDates: 60,
+  closedNote: 200,
 } as const;
+
+/** The sales modes a tour may have (decision 150); a tour without one sells private dates. */
+export const SALES_MODES = ['private-dates', 'departures'] as const satisfies readonly SalesMode[];
+
+/** Days in a tour's calendar are written YYYY-MM-DD, in the years 2000 to 2099. */
+export const TOUR_DAY_PATTERN = /^20\d{2}-\d{2}-\d{2}$/;
 
 export const TOUR_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MEALS = ['Breakfast', 'Lunch', 'Dinner'] as const satisfies readonly Meal[];
@@ -98,6 +114,37 @@ function objectErrors(missing: string) {
   };
 }
 
+function adultPrice() {
+  return z
+    .number({ error: 'Adult price must be a number' })
+    .gt(0, { message: 'Adult price must be more than 0', ...ifNumber })
+    .int({ message: 'Adult price must be a whole number of dollars', ...ifNumber })
+    .max(TOUR_LIMITS.price, { message: `Adult price must be at most ${TOUR_LIMITS.price}`, ...ifNumber });
+}
+
+function youthPrice() {
+  return z
+    .number({ error: 'Youth price must be a number' })
+    .min(0, { message: 'Youth price must be 0 or more', ...ifNumber })
+    .int({ message: 'Youth price must be a whole number of dollars', ...ifNumber })
+    .max(TOUR_LIMITS.price, { message: `Youth price must be at most ${TOUR_LIMITS.price}`, ...ifNumber });
+}
+
+function calendarDay(label: string) {
+  const invalid = `${label} must be a day written YYYY-MM-DD`;
+  return z
+    .string({ error: invalid })
+    .refine((day) => TOUR_DAY_PATTERN.test(day) && isCalendarDate(day), { message: invalid, ...ifText });
+}
+
+/** A range's end on or after its start, once both are days. */
+function endNotBeforeStart(range: { readonly start: string; readonly end: string }, ctx: z.RefinementCtx) {
+  if (range.end < range.start) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'End date must be on or after the start date' });
+  }
+}
+const whenClean = { when: (payload: { readonly issues: readonly unknown[] }) => payload.issues.length === 0 };
+
 const location = z.enum(LOCATION_IDS, { error: 'Choose a location from the list' });
 
 const itineraryDay = z.strictObject(
@@ -122,6 +169,84 @@ const fact = z.strictObject(
   { label: text('Label', TOUR_LIMITS.factLabel), value: text('Value', TOUR_LIMITS.factValue) },
   { error: objectErrors('A fact has a label and a value') },
 );
+
+const season = z
+  .strictObject(
+    {
+      name: text('Name', TOUR_LIMITS.seasonName),
+      start: calendarDay('Start date'),
+      end: calendarDay('End date'),
+      adultPrice: adultPrice(),
+      youthPrice: youthPrice(),
+    },
+    { error: objectErrors('A season has a name, dates and prices') },
+  )
+  .superRefine(endNotBeforeStart, whenClean);
+
+const partySupplement = z.strictObject(
+  {
+    maxTravellers: wholeNumber('Party size', 1, TOUR_LIMITS.people),
+    perPerson: wholeNumber('Supplement', 0, TOUR_LIMITS.price),
+  },
+  { error: objectErrors('A party-size price has a party size and a supplement') },
+);
+
+const departure = z.strictObject(
+  {
+    id: z
+      .string({ error: 'Id is required' })
+      .min(1, { message: 'Id is required', ...ifText })
+      .max(TOUR_LIMITS.departureId, {
+        message: `Id must be at most ${TOUR_LIMITS.departureId} characters`,
+        ...ifText,
+      })
+      // An empty id is only 'required'.
+      .refine((id) => id === '' || TOUR_SLUG_PATTERN.test(id), {
+        message: 'Id may hold only lower-case letters, digits and single hyphens',
+        ...ifText,
+      }),
+    date: calendarDay('Date'),
+    seats: wholeNumber('Seats', 1, TOUR_LIMITS.seats),
+    price: z
+      .strictObject(
+        { adultPrice: adultPrice(), youthPrice: youthPrice() },
+        { error: objectErrors('Price has an adult and a youth price, or is empty') },
+      )
+      .nullable(),
+    closed: z.boolean({ error: 'Closed must be yes or no' }),
+  },
+  { error: objectErrors('A departure has an id, a date and seats') },
+);
+
+const closedDates = z
+  .strictObject(
+    {
+      start: calendarDay('Start date'),
+      end: calendarDay('End date'),
+      note: z
+        .string({ error: 'Note must be text' })
+        .trim()
+        .max(TOUR_LIMITS.closedNote, {
+          message: `Note must be at most ${TOUR_LIMITS.closedNote} characters`,
+          ...ifText,
+        }),
+    },
+    { error: objectErrors('Closed dates have a start and an end date') },
+  )
+  .superRefine(endNotBeforeStart, whenClean);
+
+/** The first earlier season whose days meet season `index`'s, as the database finds it. */
+function overlappedSeason(
+  seasons: readonly { readonly start: string; readonly end: string }[],
+  index: number,
+): number | null {
+  const current = seasons[index];
+  if (!current) return null;
+  const earlier = seasons
+    .slice(0, index)
+    .findIndex((other) => other.start <= current.end && current.start <= other.end);
+  return earlier === -1 ? null : earlier;
+}
 
 export const tourSchema = z
   .strictObject(
@@ -154,16 +279,8 @@ export const tourSchema = z
         .transform((types) => types as [ListingTourTypeId, ...ListingTourTypeId[]]),
       durationDays: wholeNumber('Days', 1, TOUR_LIMITS.days),
       durationNights: wholeNumber('Nights', 0, TOUR_LIMITS.days),
-      adultPrice: z
-        .number({ error: 'Adult price must be a number' })
-        .gt(0, { message: 'Adult price must be more than 0', ...ifNumber })
-        .int({ message: 'Adult price must be a whole number of dollars', ...ifNumber })
-        .max(TOUR_LIMITS.price, { message: `Adult price must be at most ${TOUR_LIMITS.price}`, ...ifNumber }),
-      youthPrice: z
-        .number({ error: 'Youth price must be a number' })
-        .min(0, { message: 'Youth price must be 0 or more', ...ifNumber })
-        .int({ message: 'Youth price must be a whole number of dollars', ...ifNumber })
-        .max(TOUR_LIMITS.price, { message: `Youth price must be at most ${TOUR_LIMITS.price}`, ...ifNumber }),
+      adultPrice: adultPrice(),
+      youthPrice: youthPrice(),
       youthAgeBand: z.strictObject(
         {
           minAge: wholeNumber('Youngest youth age', 0, TOUR_LIMITS.youthAge),
@@ -240,6 +357,59 @@ export const tourSchema = z
           ...ifList,
         }),
       cancellationNote: text('Cancellation note', TOUR_LIMITS.cancellationNote),
+      // Issue 27: optional, so every tour published before it stays valid (private dates, one price).
+      salesMode: z.enum(SALES_MODES, { error: 'Sales mode is private dates or departures' }).optional(),
+      seasons: z
+        .array(season, { error: 'Seasons must be a list' })
+        .max(TOUR_LIMITS.seasons, {
+          message: `Seasons may have at most ${TOUR_LIMITS.seasons} items`,
+          ...ifList,
+        })
+        .superRefine(
+          (seasons, ctx) => {
+            seasons.forEach((_, index) => {
+              const other = overlappedSeason(seasons, index);
+              if (other !== null) {
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [index, 'start'],
+                  message: `Dates overlap season ${other + 1}`,
+                });
+              }
+            });
+          },
+          { ...ifCleanList },
+        )
+        .optional(),
+      partySupplements: z
+        .array(partySupplement, { error: 'Party-size prices must be a list' })
+        .max(TOUR_LIMITS.partySupplements, {
+          message: `Party-size prices may have at most ${TOUR_LIMITS.partySupplements} items`,
+          ...ifList,
+        })
+        .refine((items) => unique(items.map((item) => item.maxTravellers)), {
+          message: 'Party-size prices lists a party size twice',
+          ...ifCleanList,
+        })
+        .optional(),
+      departures: z
+        .array(departure, { error: 'Departures must be a list' })
+        .max(TOUR_LIMITS.departures, {
+          message: `Departures may have at most ${TOUR_LIMITS.departures} items`,
+          ...ifList,
+        })
+        .refine((items) => unique(items.map((item) => item.id)), {
+          message: 'Departures lists an id twice',
+          ...ifCleanList,
+        })
+        .optional(),
+      closedDates: z
+        .array(closedDates, { error: 'Closed dates must be a list' })
+        .max(TOUR_LIMITS.closedDates, {
+          message: `Closed dates may have at most ${TOUR_LIMITS.closedDates} items`,
+          ...ifList,
+        })
+        .optional(),
     },
     { error: objectErrors('A tour must be a JSON object') },
   )
@@ -297,6 +467,10 @@ const ITEM_NAMES: Readonly<Record<string, string>> = {
   tourTypes: 'Tour type',
   badges: 'Badge',
   meals: 'Meal',
+  seasons: 'Season',
+  partySupplements: 'Party-size price',
+  departures: 'Departure',
+  closedDates: 'Closed dates',
 };
 
 /**

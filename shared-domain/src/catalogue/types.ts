@@ -85,4 +85,77 @@ export interface TourDetails {
   readonly cancellationNote: string;
 }
 
-export interface Tour extends TourSummary, TourDetails {}
+/**
+ * How a tour is sold (issue 27, decision 150): 'private-dates' = the party chooses any start date
+ * the tour is not closed on; 'departures' = the party joins one of the tour's scheduled departures
+ * and takes seats on it.
+ */
+export type SalesMode = 'private-dates' | 'departures';
+
+/** Per-person prices in whole US dollars. */
+export interface PerPersonPrices {
+  readonly adultPrice: number;
+  readonly youthPrice: number;
+}
+
+/**
+ * A season: from `start` to `end` (both `YYYY-MM-DD`, both included) a trip that STARTS on one of
+ * its days costs these prices per person. Outside every season the tour's own `adultPrice` and
+ * `youthPrice` (the default rate) apply. A tour's seasons never overlap.
+ */
+export interface TourSeason extends PerPersonPrices {
+  /** Shown to staff and in the date picker: 'High season', 'Green season'. */
+  readonly name: string;
+  readonly start: string;
+  readonly end: string;
+}
+
+/**
+ * Private trips only: a party of at most `maxTravellers` (adults + youths) pays `perPerson`
+ * dollars more for each traveller, on top of the day's rate. The smallest matching size applies;
+ * a party bigger than every size pays no supplement.
+ */
+export interface PartySupplement {
+  readonly maxTravellers: number;
+  readonly perPerson: number;
+}
+
+/** A scheduled departure of a tour sold by departures. */
+export interface TourDeparture {
+  /** Stable within the tour (bookings name it): lower-case letters, digits, single hyphens. */
+  readonly id: string;
+  /** The day it starts, `YYYY-MM-DD`. */
+  readonly date: string;
+  /** Seats for sale on it in all. */
+  readonly seats: number;
+  /** Replaces the season's (or the default) rate for this departure; null: the usual rate. */
+  readonly price: PerPersonPrices | null;
+  /** A closed departure takes no new requests; its travellers keep their places. */
+  readonly closed: boolean;
+}
+
+/** Private trips only: days the tour does not run (the operator's holidays, a vehicle in service). */
+export interface ClosedDates {
+  readonly start: string;
+  readonly end: string;
+  /** For staff; may be ''. */
+  readonly note: string;
+}
+
+/**
+ * Prices and places that follow the calendar (issue 27). Every field is optional: a tour without
+ * them (every tour published before issue 27) sells private dates at its one price all year.
+ */
+export interface TourCalendar {
+  /** Absent: 'private-dates'. */
+  readonly salesMode?: SalesMode;
+  readonly seasons?: readonly TourSeason[];
+  /** Used in 'private-dates' mode only. */
+  readonly partySupplements?: readonly PartySupplement[];
+  /** Used in 'departures' mode only. */
+  readonly departures?: readonly TourDeparture[];
+  /** Used in 'private-dates' mode only. */
+  readonly closedDates?: readonly ClosedDates[];
+}
+
+export interface Tour extends TourSummary, TourDetails, TourCalendar {}
