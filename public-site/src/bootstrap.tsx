@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import App from './App.tsx';
-import { adoptPublishedCatalogue } from './catalogue/catalogue-store.ts';
+import { adoptPublishedCatalogue } from './catalogue/adopt-catalogue.ts';
 
 // Runs only when this remote is opened on its own (its team's daily work), never in the shell.
 const config = await loadStandaloneRuntimeConfig();

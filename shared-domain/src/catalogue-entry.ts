@@ -94,12 +94,12 @@ export {
   type PublishedCatalogue,
   type PublishedSummary,
   type PublishedTour,
-  pageCatalogueFor,
   parsePublishedCatalogue,
+  summaryFieldsOf,
   type TourPageDetails,
   tourDetailsOf,
-  tourSummaryOf,
 } from './catalogue/published.ts';
+export { pageCatalogueFor, tourSummaryOf } from './catalogue/published-summary.ts';
 // Cards and lists use the summaries; whole tours (itineraries, included lists) are imported only
 // by the pages that show them.
 export { findTour, TOURS } from './catalogue/tour-details/index.ts';

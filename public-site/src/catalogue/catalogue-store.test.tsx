@@ -1,9 +1,9 @@
 import { pageCatalogueFor, TOURS } from '@safari/shared-domain/catalogue';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adoptPublishedCatalogue } from './adopt-catalogue.ts';
 import {
   adoptPageCatalogue,
-  adoptPublishedCatalogue,
   pageCatalogueBlock,
   pageCatalogueIn,
   useTour,

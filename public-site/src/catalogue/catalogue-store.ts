@@ -3,24 +3,18 @@
 // the browser hydrates with exactly the data the HTML was rendered from. A page that did not
 // arrive prerendered, or a later page that needs a whole tour the block does not have, reads the
 // same version from the database (`published_catalogue`) and waits for it in a Suspense boundary.
-import { getRuntimeConfig, hasRuntimeConfig } from '@safari/shared-domain';
 import {
-  fetchPublishedCatalogue,
   joinTour,
-  operatorToday,
   type PageCatalogue,
-  type PublishedCatalogue,
   type PublishedSummary,
   type PublishedTour,
   type TourPageDetails,
-  tourDetailsOf,
-  tourSummaryOf,
 } from '@safari/shared-domain/catalogue';
 import { use, useSyncExternalStore } from 'react';
 
 const CATALOGUE_DATA_ID = 'catalogue-data';
 
-interface CatalogueState {
+export interface CatalogueState {
   readonly version: number;
   readonly summaries: readonly PublishedSummary[];
   readonly details: ReadonlyMap<string, TourPageDetails>;
@@ -31,21 +25,10 @@ const listeners = new Set<() => void>();
 /** Reads under way, by version (0: the latest). Kept so every render waits on the same promise. */
 const reads = new Map<number, Promise<void>>();
 
-function publish(next: CatalogueState): void {
+/** Makes `next` the catalogue every reader sees (adopt-catalogue.ts builds one from a version). */
+export function publish(next: CatalogueState): void {
   state = next;
   for (const listener of listeners) listener();
-}
-
-/**
- * Uses a whole published version (the prerender, or a version read from the database), its
- * "From" prices worked out for `today` in Arusha (decision 150).
- */
-export function adoptPublishedCatalogue(catalogue: PublishedCatalogue, today = operatorToday()): void {
-  publish({
-    version: catalogue.version,
-    summaries: catalogue.tours.map((tour) => tourSummaryOf(tour, today)),
-    details: new Map(catalogue.tours.map((tour) => [tour.slug, tourDetailsOf(tour)])),
-  });
 }
 
 /** Uses the part of a version a prerendered page carries. */
@@ -88,17 +71,11 @@ function read(version: number | undefined): Promise<void> {
   const key = version ?? 0;
   let pending = reads.get(key);
   if (!pending) {
-    pending = (async () => {
-      if (!hasRuntimeConfig()) throw new Error('The site has no backend configured');
-      const { supabase } = getRuntimeConfig();
-      const catalogue = await fetchPublishedCatalogue(supabase, version);
-      if (state && state.version === catalogue.version) {
-        // Keep the summaries already shown; add the whole tours.
-        const details = new Map(state.details);
-        for (const tour of catalogue.tours) details.set(tour.slug, tourDetailsOf(tour));
-        publish({ ...state, details });
-      } else adoptPublishedCatalogue(catalogue);
-    })();
+    // Reading and pricing a version is code a prerendered page never runs (its block carries its
+    // tours, priced): it downloads with the first read.
+    pending = import('./adopt-catalogue.ts').then(({ readPublishedVersion }) =>
+      readPublishedVersion(version),
+    );
     // A failed read may be tried again by the page's error boundary ("Try again").
     pending.catch(() => reads.delete(key));
     reads.set(key, pending);
@@ -110,7 +87,8 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = () => state;
+/** The catalogue on show, or null before the first one arrives. */
+export const snapshot = (): CatalogueState | null => state;
 
 function useCatalogueState(): CatalogueState {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { type AuthState, getAuthStore } from '@safari/shared-domain';
+import { toastStore } from '@safari/shared-ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NavBar } from './NavBar.tsx';
 
 describe('NavBar (phone menu)', () => {
@@ -29,5 +31,37 @@ describe('NavBar (phone menu)', () => {
     home?.focus();
     fireEvent.keyDown(home ?? document.body, { key: 'Escape' });
     expect(home).toHaveFocus();
+  });
+});
+
+describe('NavBar sign-out when Auth cannot be reached', () => {
+  afterEach(() => {
+    getAuthStore().setState({ session: null, user: null, role: null, loading: true });
+    toastStore.setState({ toasts: [] });
+  });
+
+  it('says so in a toast and keeps the traveller signed in, with the button ready again', async () => {
+    // No run-time configuration here, so the store has no backend to reach: the action fails
+    // before Auth answers, as it does offline.
+    const user = { id: 'u1', email: 'traveller@example.com' } as NonNullable<AuthState['user']>;
+    const session = { user } as NonNullable<AuthState['session']>;
+    getAuthStore().setState({ session, user, role: 'user', loading: false });
+    render(
+      <MemoryRouter>
+        <NavBar />
+      </MemoryRouter>,
+    );
+    const signOut = screen.getAllByRole('button', { name: 'Sign Out' })[0];
+    fireEvent.click(signOut as HTMLElement);
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map(({ title, description }) => ({ title, description }))).toEqual([
+        {
+          title: 'Could not reach the sign-in service',
+          description: 'Check your connection and try again.',
+        },
+      ]),
+    );
+    expect(getAuthStore().getState().user?.email).toBe('traveller@example.com');
+    expect(screen.getAllByRole('button', { name: 'Sign Out' })[0]).toBeEnabled();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AuthOutcome, getAuthStore, redirectPathForRole } from '@safari/shared-domain';
+import { getAuthStore, redirectPathForRole } from '@safari/shared-domain';
 import {
   AUTH_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
@@ -24,33 +24,6 @@ import { type LinkError, linkErrorFromHash } from '../session/link-error.ts';
 type Tab = 'sign-in' | 'sign-up';
 type View = Tab | 'forgot';
 
-/** Runs an auth action; a thrown failure (library not loaded, network) becomes its error toast. */
-async function run(action: () => Promise<AuthOutcome>, failure: (message: string) => AuthOutcome['notice']) {
-  try {
-    return await action();
-  } catch (error) {
-    console.error('Auth action failed', error);
-    const notice = failure(error instanceof Error ? error.message : String(error));
-    return { ok: false, notice } as AuthOutcome;
-  }
-}
-
-const signInFailure = (message: string) => ({
-  title: 'Sign in error',
-  description: message,
-  destructive: true as const,
-});
-const signUpFailure = (message: string) => ({
-  title: 'Sign up error',
-  description: message,
-  destructive: true as const,
-});
-const resetFailure = (message: string) => ({
-  title: 'Password reset error',
-  description: message,
-  destructive: true as const,
-});
-
 function SignInForm({ onForgot }: { onForgot: () => void }) {
   const navigate = useNavigate();
   const {
@@ -62,7 +35,7 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const submit = async ({ email, password }: SignInFormValues) => {
-    const outcome = await run(() => getAuthStore().getState().signIn(email, password), signInFailure);
+    const outcome = await getAuthStore().getState().signIn(email, password);
     if (outcome.notice) showToast(outcome.notice);
     if (outcome.ok) navigate(outcome.redirectTo ?? '/');
   };
@@ -126,7 +99,7 @@ function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onForgot: ()
     defaultValues: { email: '', password: '' },
   });
   const submit = async ({ email, password }: SignUpFormValues) => {
-    const outcome = await run(() => getAuthStore().getState().signUp(email, password), signUpFailure);
+    const outcome = await getAuthStore().getState().signUp(email, password);
     if (outcome.notice) showToast(outcome.notice);
     if (!outcome.ok) return;
     setMayHaveAccount(outcome.addressMayHaveAccount ? email : null);
@@ -219,7 +192,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     defaultValues: { email: '' },
   });
   const submit = async ({ email }: PasswordResetRequestFormValues) => {
-    const outcome = await run(() => getAuthStore().getState().requestPasswordReset(email), resetFailure);
+    const outcome = await getAuthStore().getState().requestPasswordReset(email);
     if (outcome.notice) showToast(outcome.notice);
   };
   return (
@@ -269,15 +242,7 @@ function NewPasswordForm() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const submit = async ({ newPassword }: NewPasswordFormValues) => {
-    const store = getAuthStore().getState();
-    const outcome = await run(
-      () => store.updatePassword(newPassword),
-      () => ({
-        title: 'Error',
-        description: 'Failed to update password. Please try again.',
-        destructive: true as const,
-      }),
-    );
+    const outcome = await getAuthStore().getState().updatePassword(newPassword);
     if (outcome.notice) showToast(outcome.notice);
     if (outcome.ok) navigate(redirectPathForRole(getAuthStore().getState().role));
   };

@@ -15,7 +15,8 @@ import {
   type PrerenderedSite,
   SITE_ORIGIN_TOKEN,
 } from '@safari/shared-domain/prerender';
-import { adoptPublishedCatalogue, jsonDataBlock, pageCatalogueBlock } from '../catalogue/catalogue-store.ts';
+import { adoptPublishedCatalogue } from '../catalogue/adopt-catalogue.ts';
+import { jsonDataBlock, pageCatalogueBlock } from '../catalogue/catalogue-store.ts';
 import { PERSONAL_ROUTES, pageModuleOf } from '../page-modules.ts';
 import { PAGE_PHOTOS_ID, type PhotoManifest } from '../photos/photo-manifest.ts';
 import { headTags } from '../seo/head.ts';

@@ -5,7 +5,7 @@
 import { AUTH_TOASTS } from '../messages/toasts.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
 import { authErrorNotice } from './auth-errors.ts';
-import type { AuthState } from './auth-store.ts';
+import type { AuthActions, AuthState } from './auth-types.ts';
 import { AUTH_PATH, PASSWORD_RESET_PATH, SITE_HOME_PATH } from './roles.ts';
 
 export interface AuthActionContext {
@@ -16,11 +16,6 @@ export interface AuthActionContext {
   /** Looks the user's role up and answers where that role lands. */
   readonly roleRedirect: (userId: string) => Promise<string>;
 }
-
-export type AuthActions = Pick<
-  AuthState,
-  'signIn' | 'signUp' | 'resendConfirmation' | 'signOut' | 'requestPasswordReset' | 'updatePassword'
->;
 
 export function createAuthActions({
   client,

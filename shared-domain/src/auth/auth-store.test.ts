@@ -1,7 +1,8 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
+import { AUTH_UNREACHABLE } from '../messages/auth-failures.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
-import { createAuthStore, getAuthStore } from './auth-store.ts';
+import { type AuthState, createAuthStore, getAuthStore } from './auth-store.ts';
 
 // The store's network calls all go through the client it is given. These tests give it a
 // stand-in that records the calls and answers like supabase-js, to check the store's decisions;
@@ -269,5 +270,58 @@ describe('auth store', () => {
 
   it('shares one store for the page', () => {
     expect(getAuthStore()).toBe(getAuthStore());
+  });
+});
+
+describe('actions when they cannot run', () => {
+  const everyAction = [
+    ['signIn', (s: AuthState) => s.signIn('a@example.com', 'secret-password')],
+    ['signUp', (s: AuthState) => s.signUp('a@example.com', 'secret-password')],
+    ['resendConfirmation', (s: AuthState) => s.resendConfirmation('a@example.com')],
+    ['signOut', (s: AuthState) => s.signOut()],
+    ['requestPasswordReset', (s: AuthState) => s.requestPasswordReset('a@example.com')],
+    ['updatePassword', (s: AuthState) => s.updatePassword('another-password')],
+  ] as const;
+
+  it.each(everyAction)(
+    '%s answers a failed outcome when its code does not download, and loads it again next time',
+    async (name, act) => {
+      const logged: string[] = [];
+      let downloads = 0;
+      const store = createAuthStore({
+        client: () => fakeClient().client,
+        siteUrl,
+        logError: (message) => logged.push(message),
+        loadActions: async () => {
+          downloads += 1;
+          if (downloads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+          return import('./auth-actions.ts');
+        },
+      });
+      const failed = await act(store.getState());
+      expect(failed).toEqual({ ok: false, notice: AUTH_UNREACHABLE });
+      expect(failed.notice).toEqual({
+        title: 'Could not reach the sign-in service',
+        description: 'Check your connection and try again.',
+        destructive: true,
+      });
+      expect(logged).toEqual([`Auth action ${name} could not run`]);
+      // The chunk arrives on the next try, and the action runs.
+      const next = await act(store.getState());
+      expect(next.notice).not.toEqual(AUTH_UNREACHABLE);
+      expect(downloads).toBe(2);
+    },
+  );
+
+  it('a network failure before Auth answers is a failed outcome too, not a rejection', async () => {
+    const fake = fakeClient();
+    (fake.client.auth as unknown as { signInWithPassword: () => Promise<never> }).signInWithPassword = () =>
+      Promise.reject(new TypeError('Failed to fetch'));
+    const store = createAuthStore({ client: () => fake.client, siteUrl, logError: () => {} });
+    await expect(store.getState().signIn('a@example.com', 'secret-password')).resolves.toEqual({
+      ok: false,
+      notice: AUTH_UNREACHABLE,
+    });
+    expect(store.getState().user).toBeNull();
   });
 });

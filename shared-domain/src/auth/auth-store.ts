@@ -1,45 +1,11 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand';
-import type { ToastText } from '../messages/toasts.ts';
+import { AUTH_UNREACHABLE } from '../messages/auth-failures.ts';
 import { getSupabase, type SafariSupabaseClient } from '../supabase/client.ts';
-import type { AuthActions } from './auth-actions.ts';
+import type { AuthActions, AuthOutcome, AuthState } from './auth-types.ts';
 import { type AppRole, redirectPathForRole, roleFromRow, SITE_HOME_PATH } from './roles.ts';
 
-/** What an action tells its caller: a toast to show and, on success, perhaps where to go. */
-export type AuthOutcome =
-  | {
-      readonly ok: true;
-      readonly notice?: ToastText;
-      readonly redirectTo?: string;
-      /**
-       * Sign-up only: Auth answered with a user without identities, its answer for an address
-       * that already has an account (no mail was sent). The page offers to sign in instead.
-       */
-      readonly addressMayHaveAccount?: true;
-    }
-  | { readonly ok: false; readonly notice: ToastText };
-
-export interface AuthState {
-  readonly session: Session | null;
-  readonly user: User | null;
-  /** null until looked up for the signed-in user. */
-  readonly role: AppRole | null;
-  /** True until the stored session has been read once. */
-  readonly loading: boolean;
-  /** True after a reset e-mail's link signed the visitor in: show "choose a new password". */
-  readonly passwordRecovery: boolean;
-  /** Reads the stored session and follows every later change. Returns the unsubscribe. */
-  initialize(): () => void;
-  signIn(email: string, password: string): Promise<AuthOutcome>;
-  signUp(email: string, password: string): Promise<AuthOutcome>;
-  signOut(): Promise<AuthOutcome>;
-  requestPasswordReset(email: string): Promise<AuthOutcome>;
-  /** A new confirmation link for an address whose link expired or was used (`resend`). */
-  resendConfirmation(email: string): Promise<AuthOutcome>;
-  updatePassword(newPassword: string): Promise<AuthOutcome>;
-  /** Looks the signed-in user's role up again (the admin page does before letting anyone in). */
-  refreshRole(): Promise<AppRole | null>;
-}
+export type { AuthOutcome, AuthState } from './auth-types.ts';
 
 export interface AuthStoreOptions {
   /** Every network call goes through this one client. */
@@ -47,6 +13,8 @@ export interface AuthStoreOptions {
   /** The site root confirmation and reset links return to, e.g. 'https://safari.example/'. */
   readonly siteUrl?: () => string;
   readonly logError?: (message: string, error: unknown) => void;
+  /** Where the actions' code comes from: the lazily loaded chunk (tests give a failing one). */
+  readonly loadActions?: () => Promise<typeof import('./auth-actions.ts')>;
 }
 
 const defaultSiteUrl = () => new URL(SITE_HOME_PATH, globalThis.location?.href ?? 'http://localhost/').href;
@@ -78,6 +46,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
   const client: () => Promise<SafariSupabaseClient> = async () => (options.client ?? getSupabase)();
   const siteUrl = options.siteUrl ?? defaultSiteUrl;
   const logError = options.logError ?? console.error;
+  const loadActions = options.loadActions ?? (() => import('./auth-actions.ts'));
   let unsubscribe: (() => void) | null = null;
 
   return createStore<AuthState>()((set, get) => {
@@ -101,13 +70,29 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
     // does not download them (issue 14).
     let loadedActions: Promise<AuthActions> | null = null;
     const actions = () => {
-      loadedActions ??= import('./auth-actions.ts').then(({ createAuthActions }) =>
+      loadedActions ??= loadActions().then(({ createAuthActions }) =>
         createAuthActions({ client, siteUrl, logError, set, roleRedirect }),
       );
       loadedActions.catch(() => {
         loadedActions = null;
       });
       return loadedActions;
+    };
+
+    // An action never rejects: when its code does not download or the network fails before Auth
+    // answers, the caller gets the same failed outcome it shows for any refusal, so no button
+    // stays disabled and no page writes a toast of its own.
+    const perform = <Name extends keyof AuthActions>(name: Name): AuthActions[Name] => {
+      type Action = (...args: Parameters<AuthActions[Name]>) => Promise<AuthOutcome>;
+      const run: Action = async (...args) => {
+        try {
+          return await ((await actions())[name] as Action)(...args);
+        } catch (error) {
+          logError(`Auth action ${name} could not run`, error);
+          return { ok: false, notice: AUTH_UNREACHABLE };
+        }
+      };
+      return run as AuthActions[Name];
     };
 
     return {
@@ -139,12 +124,12 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
         return unsubscribe;
       },
 
-      signIn: async (email, password) => (await actions()).signIn(email, password),
-      signUp: async (email, password) => (await actions()).signUp(email, password),
-      resendConfirmation: async (email) => (await actions()).resendConfirmation(email),
-      signOut: async () => (await actions()).signOut(),
-      requestPasswordReset: async (email) => (await actions()).requestPasswordReset(email),
-      updatePassword: async (newPassword) => (await actions()).updatePassword(newPassword),
+      signIn: perform('signIn'),
+      signUp: perform('signUp'),
+      resendConfirmation: perform('resendConfirmation'),
+      signOut: perform('signOut'),
+      requestPasswordReset: perform('requestPasswordReset'),
+      updatePassword: perform('updatePassword'),
 
       async refreshRole() {
         const userId = get().user?.id;

@@ -6,11 +6,10 @@ import {
   fetchDepartureSeats,
   fetchPublishedCatalogue,
   joinTour,
-  pageCatalogueFor,
   parsePublishedCatalogue,
   tourDetailsOf,
-  tourSummaryOf,
 } from './published.ts';
+import { pageCatalogueFor, tourSummaryOf } from './published-summary.ts';
 import { TOURS } from './tour-details/index.ts';
 import type { Tour } from './types.ts';
 

@@ -3,7 +3,6 @@
 // booking panel and the database's prices read that version. Pages carry the part they show
 // (`PageCatalogue`), so the markup and the data a page hydrates with are always the same version.
 import type { CalendarDate } from '../dates/calendar-date.ts';
-import { fromPrice } from '../pricing/tour-calendar.ts';
 import type { Tour, TourCalendar, TourDetails, TourSummary } from './types.ts';
 
 export interface PublishedCatalogue {
@@ -94,9 +93,12 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
   return picked;
 }
 
-/** The summary of a published tour, its "From" price worked out for `today` (Arusha). */
-export function tourSummaryOf(tour: Tour, today: CalendarDate): PublishedSummary {
-  return { ...pick(tour, SUMMARY_FIELDS), fromPrice: fromPrice(tour, today) };
+/**
+ * The summary fields of a published tour, without its "From" price: `tourSummaryOf`
+ * (published-summary.ts) adds that, and only the code that prices brings the calendar rules along.
+ */
+export function summaryFieldsOf(tour: Tour): Omit<PublishedSummary, 'fromPrice'> {
+  return pick(tour, SUMMARY_FIELDS);
 }
 
 export function tourDetailsOf(tour: Tour): TourPageDetails {
@@ -105,23 +107,6 @@ export function tourDetailsOf(tour: Tour): TourPageDetails {
 
 export function joinTour(summary: PublishedSummary, details: TourPageDetails): PublishedTour {
   return { ...summary, ...details };
-}
-
-/** The slice of `catalogue` a page at `pathname` needs: the whole tour on its page. */
-export function pageCatalogueFor(
-  catalogue: PublishedCatalogue,
-  pathname: string,
-  today: CalendarDate,
-): PageCatalogue {
-  const slug = /^\/tour\/([^/]+)$/.exec(pathname)?.[1];
-  const details: Record<string, TourPageDetails> = {};
-  for (const tour of catalogue.tours) if (tour.slug === slug) details[tour.slug] = tourDetailsOf(tour);
-  return {
-    version: catalogue.version,
-    pricedOn: today,
-    summaries: catalogue.tours.map((tour) => tourSummaryOf(tour, today)),
-    details,
-  };
 }
 
 /** The published tours whose `featured` flag is set: the home page's cards. */
