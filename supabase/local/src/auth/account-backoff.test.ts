@@ -4,7 +4,9 @@
 // has proved (a sign-in, a reset) answers only to its own failures, so a guesser elsewhere can
 // never keep the owner out (issue 25, decision 141).
 import { setTimeout as sleep } from 'node:timers/promises';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUZZ_RUNS } from '../test-support/fuzz.ts';
 import { AuthError } from './errors.ts';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS } from './rate-limit.ts';
 import { type AuthHarness, startAuthHarness } from './test-harness.ts';
@@ -165,6 +167,46 @@ describe('AuthRateLimiter account back-off', () => {
     expect(refused(() => limiter.signInAccount('a@example.com', '198.51.100.1'))).toBe(false);
     fail();
     expect(refused(() => limiter.signInAccount('a@example.com', '198.51.100.1'))).toBe(false);
+  });
+
+  it('hostile: no run of guesses from other addresses ever keeps the owner out where they reset', () => {
+    const step = fc.oneof(
+      // A guess from one of a few addresses, the owner's among them, or time passing.
+      fc.record({
+        kind: fc.constant('guess' as const),
+        from: fc.constantFrom('198.51.100.1', '198.51.100.2', '203.0.113.5', 'owner'),
+      }),
+      fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 20 * 60_000 }) }),
+      fc.record({ kind: fc.constant('reset' as const) }),
+      fc.record({ kind: fc.constant('owner signs in' as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        let now = 1_000_000;
+        const limiter = new AuthRateLimiter(limits, () => now);
+        const OWNER = '192.0.2.77';
+        for (const s of steps) {
+          if (s.kind === 'wait') now += s.ms;
+          else if (s.kind === 'reset') {
+            limiter.ownerProved('owner@example.com', OWNER);
+          } else if (s.kind === 'guess') {
+            const from = s.from === 'owner' ? OWNER : s.from;
+            if (!refused(() => limiter.signInAccount('owner@example.com', from))) {
+              limiter.signInFailed('owner@example.com', from);
+            }
+          } else if (!refused(() => limiter.signInAccount('owner@example.com', OWNER))) {
+            limiter.signInSucceeded('owner@example.com', OWNER);
+          }
+        }
+        // After a reset, only the owner's own mistakes from there can make the owner wait.
+        limiter.ownerProved('owner@example.com', OWNER);
+        expect(refused(() => limiter.signInAccount('owner@example.com', OWNER))).toBe(false);
+        for (let i = 0; i < 10; i++) limiter.signInFailed('owner@example.com', '198.51.100.1');
+        expect(refused(() => limiter.signInAccount('owner@example.com', OWNER))).toBe(false);
+        expect(refused(() => limiter.signInAccount('owner@example.com', '198.51.100.9'))).toBe(true);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
   });
 
   it('keeps memory bounded when an attacker sprays random addresses', () => {
