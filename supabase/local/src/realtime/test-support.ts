@@ -239,7 +239,7 @@ export function openRawWebSocket(
   });
 }
 
-export type PhoenixReply = { status: string; response: Record<string, unknown> };
+type PhoenixReply = { status: string; response: Record<string, unknown> };
 
 export interface PhoenixSocket {
   ws: WebSocket;
