@@ -4,14 +4,18 @@
 -- request_booking answered a known key with that booking's reference, amount and status to any
 -- caller, without counting it against the address's allowance, so the key worked as a free
 -- read of somebody's booking and a free way to run REST filters over a result again and again.
--- Now a repeat:
--- * is looked up by the key before anything else is read from the request, and is counted like
---   a new request (private.count_request: PT429 past the address's allowance);
--- * answers the receipt only when it is the same request again: the same caller (the booking's
---   user, or anonymous for an anonymous booking) sending the same customer e-mail address (a
---   retry or a double click from the page that sent it). Anyone else gets 23505 (HTTP 409)
---   "This booking request was already received" and nothing of the booking.
--- A request with the honeypot filled in is counted too (it was free: a bot could repeat it).
+-- Now, before private.request_booking makes anything:
+-- * requests with the same key wait for each other (a transaction advisory lock on the key), so
+--   of two sent at once the second is a repeat of the first, never a second writer;
+-- * a repeat is looked up by the key before anything else is read from the request, and is
+--   counted like a new request (private.count_request: PT429 past the address's allowance);
+-- * it answers the receipt only when it is the same request again: the same caller (the
+--   booking's user, or anonymous for an anonymous booking) sending the same customer e-mail
+--   address (a retry or a double click from the page that sent it). Anyone else gets 23505
+--   (HTTP 409) "This booking request was already received" and nothing of the booking;
+-- * a request with the honeypot filled in is counted too (it was free: a bot could repeat it).
+-- The rules live in private.request_booking_once, which public.request_booking now calls, so a
+-- later migration that redefines private.request_booking (prices, departures) keeps them.
 
 create function private.receipt_for_maker(earlier public.bookings, caller uuid, email text)
 returns table (reference text, amount numeric, status public.booking_status)
@@ -30,9 +34,8 @@ begin
 end;
 $$;
 comment on function private.receipt_for_maker(public.bookings, uuid, text) is 'The receipt of an existing booking for the caller that made it (same account or anonymous, same e-mail); 23505 "already received" for anyone else.';
-revoke execute on function private.receipt_for_maker(public.bookings, uuid, text) from public, anon, authenticated;
 
-create or replace function private.request_booking(request_key uuid, booking jsonb)
+create function private.request_booking_once(request_key uuid, booking jsonb)
 returns table (reference text, amount numeric, status public.booking_status)
 language plpgsql
 volatile
@@ -41,76 +44,38 @@ set search_path = ''
 as $$
 #variable_conflict use_column
 declare
-  caller uuid := auth.uid();
-  requested public.bookings;
-  customer uuid;
-  adults integer;
-  youths integer;
   earlier public.bookings;
 begin
-  if request_key is null then
-    raise exception 'A booking request needs a request key' using errcode = '22004';
+  if request_key is not null then
+    -- Same key, one at a time: the second of a pair sent at once finds the first's booking.
+    perform pg_advisory_xact_lock(hashtextextended('request_key:' || request_key::text, 0));
+    select * into earlier from public.bookings as b where b.request_key = request_booking_once.request_key;
+    if found then
+      perform private.count_request('booking');
+      return query
+        select * from private.receipt_for_maker(earlier, auth.uid(), booking ->> 'customer_email');
+      return;
+    end if;
   end if;
-  if booking is null or jsonb_typeof(booking) <> 'object' then
-    raise exception 'A booking request needs the booking''s fields' using errcode = '22023';
-  end if;
-
-  -- A repeat: one index lookup, counted, and a receipt only for the request's maker.
-  select * into earlier from public.bookings as b where b.request_key = request_booking.request_key;
-  if found then
+  if jsonb_typeof(booking) = 'object' and jsonb_typeof(booking -> 'website') = 'string'
+     and btrim(booking ->> 'website') <> '' then
     perform private.count_request('booking');
-    return query select * from private.receipt_for_maker(earlier, caller, booking ->> 'customer_email');
-    return;
   end if;
-
-  requested := jsonb_populate_record(null::public.bookings, booking);
-  customer := requested.user_id;
-  if customer is not null and customer is distinct from caller then
-    raise exception 'A booking can be requested only for yourself' using errcode = '42501';
-  end if;
-  adults := coalesce(requested.adults, 1);
-  youths := coalesce(requested.youths, 0);
-
-  if jsonb_typeof(booking -> 'website') = 'string' and btrim(booking ->> 'website') <> '' then
-    perform private.count_request('booking');
-    return query
-      select private.new_booking_reference(),
-        coalesce(
-          (select adults * p.adult_price + youths * p.youth_price
-           from private.tour_prices as p where p.tour_slug = requested.tour_slug),
-          (select r.per_person_rate * (adults + youths)
-           from private.custom_safari_rates as r where r.tour_type = requested.tour_types[1]),
-          1500::numeric * (adults + youths)
-        ),
-        'pending'::public.booking_status;
-    return;
-  end if;
-
-  insert into public.bookings (
-    request_key, user_id, customer_name, customer_email, customer_phone, tour_name, tour_slug,
-    tour_date, end_date, adults, youths, number_of_guests, special_requirements, tour_types,
-    destinations, budget, safari_type
-  )
-  values (
-    request_booking.request_key, customer, requested.customer_name, requested.customer_email,
-    requested.customer_phone, requested.tour_name, requested.tour_slug, requested.tour_date,
-    requested.end_date, adults, youths,
-    -- Recomputed by the pricing trigger; a placeholder for the not-null column.
-    adults + youths, requested.special_requirements,
-    requested.tour_types, requested.destinations, requested.budget, requested.safari_type
-  )
-  on conflict (request_key) do nothing
-  returning * into earlier;
-  if found then
-    return query select earlier.reference, earlier.amount, earlier.status;
-    return;
-  end if;
-
-  -- A request with the same key got in first (both sent at once): the rule of a repeat.
-  select * into earlier from public.bookings as b where b.request_key = request_booking.request_key;
-  return query select * from private.receipt_for_maker(earlier, caller, requested.customer_email);
+  return query select * from private.request_booking(request_key, booking);
 end;
 $$;
-comment on function private.request_booking(uuid, jsonb) is 'Makes a pending booking once per request key and answers its reference, amount and status; a repeat is counted against the address''s allowance and answered only to its maker (same caller, same e-mail), anyone else gets 23505 "already received"; a request with the honeypot filled in gets a receipt, is counted and stores nothing.';
+comment on function private.request_booking_once(uuid, jsonb) is 'request_booking''s front: one request per key at a time; a repeat is counted against the address''s allowance and answered only to its maker (same caller, same e-mail), anyone else gets 23505 "already received"; a honeypot request is counted; everything else goes to private.request_booking.';
 
+create or replace function public.request_booking(request_key uuid, booking jsonb)
+returns table (reference text, amount numeric, status public.booking_status)
+language sql
+volatile
+set search_path = ''
+as $$
+  select r.reference, r.amount, r.status from private.request_booking_once(request_key, booking) as r;
+$$;
 comment on function public.request_booking(uuid, jsonb) is 'A booking request from the site: answers the reference, the amount the database computed and the status (pending). A repeat with the same request_key answers the first booking to the same caller with the same e-mail address, and 409 "already received" to anyone else.';
+
+revoke execute on function private.receipt_for_maker(public.bookings, uuid, text) from public, anon, authenticated;
+revoke execute on function private.request_booking_once(uuid, jsonb) from public;
+grant execute on function private.request_booking_once(uuid, jsonb) to anon, authenticated, service_role;
