@@ -47,7 +47,8 @@ export async function requestCustomSafari(request: { customerName: string; email
   const client = await anonClient();
   const { error } = await client.from('bookings').insert({
     user_id: null,
-    tour_name: 'Custom safari: Mountain Hiking, Cultural Tour in Mount Kilimanjaro, Zanzibar',
+    // Ignored: the database composes a custom request's name from its types and places.
+    tour_name: 'Custom safari: Mountain Hiking, Cultural Tour in Mount Kilimanjaro, Zanzibar Island',
     tour_slug: null,
     tour_date: arushaDay(40),
     end_date: arushaDay(47),

@@ -54,6 +54,67 @@ describe.each(DATABASE_KINDS)('request_booking on %s', (kind) => {
     expect(await rowsWithKey(key)).toHaveLength(1);
   });
 
+  it('a repeated key answers the receipt only to its maker; anyone else reads "already received"', async () => {
+    const anonKey = crypto.randomUUID();
+    const anonRow = { ...tourRow(m.anon), customer_email: 'Maker@Example.test' };
+    const made = await m.anon.client
+      .rpc('request_booking', { request_key: anonKey, booking: anonRow })
+      .single();
+    expect(made.error).toBeNull();
+    // The page's own retry: anonymous again, the same address (any case).
+    const retry = await m.anon.client
+      .rpc('request_booking', {
+        request_key: anonKey,
+        booking: { ...anonRow, customer_email: 'maker@example.test' },
+      })
+      .single();
+    expect(retry.error).toBeNull();
+    expect(retry.data).toEqual(made.data);
+
+    const aliceKey = crypto.randomUUID();
+    const alices = await m.alice.client
+      .rpc('request_booking', { request_key: aliceKey, booking: tourRow(m.alice) })
+      .single();
+    expect(alices.error).toBeNull();
+    const again = await m.alice.client
+      .rpc('request_booking', { request_key: aliceKey, booking: tourRow(m.alice) })
+      .single();
+    expect(again.data?.reference).toBe(alices.data?.reference);
+
+    const strangers = [
+      // Another visitor who learnt the key, with some other address.
+      { client: m.anon.client, key: anonKey, booking: tourRow(m.anon) },
+      // Bob holding Alice's key, even with her address and her as the customer.
+      { client: m.bob.client, key: aliceKey, booking: { ...tourRow(m.bob), customer_email: m.alice.email } },
+      // A visitor with Alice's key and address: her booking is hers, not an anonymous one.
+      {
+        client: m.anon.client,
+        key: aliceKey,
+        booking: { ...tourRow(m.anon), customer_email: m.alice.email },
+      },
+      // A signed-in user with the anonymous booking's key and address.
+      {
+        client: m.bob.client,
+        key: anonKey,
+        booking: { ...tourRow(m.bob), customer_email: 'maker@example.test' },
+      },
+    ];
+    for (const stranger of strangers) {
+      const { data, error, status } = await stranger.client.rpc('request_booking', {
+        request_key: stranger.key,
+        booking: stranger.booking,
+      });
+      expect(status).toBe(409);
+      expect(error?.code).toBe('23505');
+      expect(error?.message).toBe('This booking request was already received');
+      expect(JSON.stringify(error)).not.toContain(made.data?.reference ?? 'no reference');
+      expect(JSON.stringify(error)).not.toContain(alices.data?.reference ?? 'no reference');
+      expect(data).toBeNull();
+    }
+    expect(await rowsWithKey(anonKey)).toHaveLength(1);
+    expect(await rowsWithKey(aliceKey)).toHaveLength(1);
+  });
+
   it('a signed-in user books for themself; nobody books in another user’s name', async () => {
     const own = crypto.randomUUID();
     const mine = await m.alice.client

@@ -164,6 +164,32 @@ describe.each(DATABASE_KINDS)('spam and limits on %s', (kind) => {
     expect((await book(tourBookingInsert(tarangire, tourForm(), { userId: null }))).error).toBeNull();
   });
 
+  it('a repeated request key is counted: the first booking and four repeats, then 429', async () => {
+    const key = crypto.randomUUID();
+    const row = tourBookingInsert(tarangire, tourForm(), { userId: null });
+    const send = () => server.typed().rpc('request_booking', { request_key: key, booking: row }).single();
+    const first = await send();
+    expect(first.error).toBeNull();
+    for (let i = 0; i < 4; i++) expect((await send()).data?.reference).toBe(first.data?.reference);
+    const fifth = await send();
+    expect(fifth.error?.code).toBe('PT429');
+    expect(fifth.error?.message).toBe(TOO_MANY);
+    // A fresh request from the address is refused as well: the repeats used its allowance.
+    expect((await book(row)).error?.code).toBe('PT429');
+  });
+
+  it('honeypot requests are counted too: five receipts, then 429', async () => {
+    const results: Array<string | null> = [];
+    for (let i = 0; i < 6; i++) {
+      const { error } = await book({
+        ...tourBookingInsert(tarangire, tourForm(), { userId: null }),
+        website: 'https://spam.example',
+      });
+      results.push(error?.code ?? null);
+    }
+    expect(results).toEqual([null, null, null, null, null, 'PT429']);
+  });
+
   it('contact messages: five per address, then 429', async () => {
     const before = await countMessages();
     const results = await Promise.all(Array.from({ length: 7 }, () => message()));

@@ -16,7 +16,11 @@ export interface BookingContext {
   readonly userId: string | null;
 }
 
-/** 'Custom safari: Game Drive Safari, Cultural Tour in Serengeti National Park, Lake Manyara'. */
+/**
+ * 'Custom safari: Game Drive Safari, Cultural Tour in Serengeti National Park, Lake Manyara'.
+ * The database composes the stored name with the same words (private.custom_safari_name,
+ * supabase/tests/custom-request-names.test.ts); this one is what the form shows and sends.
+ */
 export function customSafariTourName(tourTypes: readonly string[], destinations: readonly string[]): string {
   const types = tourTypes.map((id) => labelOf(CUSTOM_TOUR_TYPES, id)).join(', ');
   const places = destinations.map((id) => labelOf(CUSTOM_DESTINATIONS, id)).join(', ');
@@ -25,7 +29,8 @@ export function customSafariTourName(tourTypes: readonly string[], destinations:
 
 /**
  * The row the custom safari form inserts (PRODUCT.md §3). `amount` is the estimate shown to the
- * traveller; the database recomputes it on insert from its own rates.
+ * traveller; the database recomputes it on insert from its own rates, and composes `tour_name`
+ * from the types and places (the text sent is ignored).
  */
 export function customBookingInsert(form: CustomSafariFormValues, context: BookingContext): BookingInsert {
   const adults = parseGuestChoice(form.adults);

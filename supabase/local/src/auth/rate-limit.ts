@@ -20,7 +20,9 @@ export interface RateLimits {
   /**
    * Failed password sign-ins for one e-mail address before that address must wait. The per-IP
    * limit alone would lock out the real user behind the guesser's address (a shared office or
-   * mobile network) and would not slow a guesser who changes IP.
+   * mobile network) and would not slow a guesser who changes IP. An address the owner has proved
+   * (a sign-in, a mail link followed, a password set from it) has its own count for the account,
+   * so nobody elsewhere can keep the owner out there (decision 141).
    */
   failedSignInsBeforeBackoff: number;
   /** The first wait, in seconds; it doubles with each further failure, up to 15 minutes. */
@@ -44,6 +46,10 @@ const MAX_BACKOFF_MS = 15 * 60_000;
 const FAILURE_MEMORY_MS = ONE_HOUR;
 /** Accounts tracked at once; the least recently failed is forgotten first. */
 const MAX_TRACKED_ACCOUNTS = 10_000;
+/** Addresses remembered per account as its owner's; the least recently used is forgotten first. */
+const OWNER_ADDRESSES_PER_ACCOUNT = 8;
+/** An owner's address unused for this long is a stranger's again. */
+const OWNER_ADDRESS_MEMORY_MS = 30 * 24 * ONE_HOUR;
 
 interface Failures {
   count: number;
@@ -63,6 +69,7 @@ class AccountBackoff {
   constructor(
     private readonly freeFailures: number,
     private readonly firstWaitMs: number,
+    private readonly capacity = MAX_TRACKED_ACCOUNTS,
   ) {}
 
   waiting(account: string, now: number): boolean {
@@ -83,7 +90,7 @@ class AccountBackoff {
     // Re-inserted so the map's order stays "least recently failed first".
     this.failures.delete(account);
     this.failures.set(account, { count, last: now, until: now + wait });
-    while (this.failures.size > MAX_TRACKED_ACCOUNTS) {
+    while (this.failures.size > this.capacity) {
       const oldest = this.failures.keys().next().value;
       if (oldest === undefined) break;
       this.failures.delete(oldest);
@@ -97,6 +104,38 @@ class AccountBackoff {
   get size(): number {
     return this.failures.size;
   }
+}
+
+/**
+ * The addresses each account's owner has proved: a correct password, a mail link followed or a
+ * new password set from there. Capped per account and in all, least recently used out first.
+ */
+class OwnerAddresses {
+  private readonly accounts = new Map<string, Map<string, number>>();
+
+  has(account: string, address: string, now: number): boolean {
+    const seen = this.accounts.get(account)?.get(address);
+    return seen !== undefined && now - seen < OWNER_ADDRESS_MEMORY_MS;
+  }
+
+  add(account: string, address: string, now: number): void {
+    const addresses = this.accounts.get(account) ?? new Map<string, number>();
+    this.accounts.delete(account);
+    addresses.delete(address);
+    addresses.set(address, now);
+    while (addresses.size > OWNER_ADDRESSES_PER_ACCOUNT) dropFirst(addresses);
+    this.accounts.set(account, addresses);
+    while (this.accounts.size > MAX_TRACKED_ACCOUNTS) dropFirst(this.accounts);
+  }
+
+  get size(): number {
+    return this.accounts.size;
+  }
+}
+
+function dropFirst(map: Map<string, unknown>): void {
+  const first = map.keys().next();
+  if (!first.done) map.delete(first.value);
 }
 
 class SlidingWindow {
@@ -132,6 +171,9 @@ export class AuthRateLimiter {
   private readonly emails = new SlidingWindow(ONE_HOUR);
   private readonly lastEmail = new Map<string, number>();
   private readonly accounts: AccountBackoff | undefined;
+  /** The same back-off per (account, owner's address): what an owner's address answers to. */
+  private readonly ownerPairs: AccountBackoff | undefined;
+  private readonly owners = new OwnerAddresses();
 
   constructor(
     private readonly limits: RateLimits | false,
@@ -141,6 +183,11 @@ export class AuthRateLimiter {
       this.accounts = new AccountBackoff(
         limits.failedSignInsBeforeBackoff,
         limits.signInBackoffSeconds * 1000,
+      );
+      this.ownerPairs = new AccountBackoff(
+        limits.failedSignInsBeforeBackoff,
+        limits.signInBackoffSeconds * 1000,
+        MAX_TRACKED_ACCOUNTS * 2,
       );
     }
   }
@@ -155,25 +202,56 @@ export class AuthRateLimiter {
     if (this.limits) this.check(this.signIn, ip, this.limits.signInSignUpsPer5Min);
   }
 
-  /** Before a password sign-in is checked: refuses while the account is backing off. */
-  signInAccount(email: string): void {
-    if (this.accounts?.waiting(accountKey(email), this.now())) {
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-    }
+  /**
+   * Before a password sign-in is checked: refuses while the account is backing off. From an
+   * address its owner has proved, only that address's own failures count, so guesses from
+   * anywhere else never keep the owner out.
+   */
+  signInAccount(email: string, ip: string): void {
+    const account = accountKey(email);
+    const now = this.now();
+    const waiting = this.owners.has(account, ip, now)
+      ? this.ownerPairs?.waiting(pairKey(account, ip), now)
+      : this.accounts?.waiting(account, now);
+    if (waiting) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
   }
 
-  /** A wrong password (or an unknown address) for `email`. */
-  signInFailed(email: string): void {
-    this.accounts?.failed(accountKey(email), this.now());
+  /** A wrong password (or an unknown address) for `email`, tried from `ip`. */
+  signInFailed(email: string, ip: string): void {
+    const account = accountKey(email);
+    const now = this.now();
+    this.accounts?.failed(account, now);
+    if (this.owners.has(account, ip, now)) this.ownerPairs?.failed(pairKey(account, ip), now);
   }
 
-  signInSucceeded(email: string): void {
-    this.accounts?.succeeded(accountKey(email));
+  /**
+   * The right password from `ip`: that address is the owner's and its own count starts again.
+   * The account's count is left to fade: the owner signing in at home does not hand a guesser
+   * elsewhere a fresh allowance.
+   */
+  signInSucceeded(email: string, ip: string): void {
+    if (!this.limits) return;
+    const account = accountKey(email);
+    this.ownerPairs?.succeeded(pairKey(account, ip));
+    this.owners.add(account, ip, this.now());
+  }
+
+  /**
+   * The owner proved the mailbox from `ip` (a mail link followed, a new password set): the
+   * account's failures are forgotten and `ip` answers to its own count from now on. A reset
+   * therefore always lets the owner in, whoever keeps guessing elsewhere.
+   */
+  ownerProved(email: string, ip: string): void {
+    if (!this.limits) return;
+    const account = accountKey(email);
+    this.accounts?.succeeded(account);
+    this.ownerPairs?.succeeded(pairKey(account, ip));
+    this.owners.add(account, ip, this.now());
   }
 
   /** How many accounts the back-off remembers (for the memory-bound test). */
   trackedAccounts(): number {
-    return this.accounts?.size ?? 0;
+    return Math.max(this.accounts?.size ?? 0, this.ownerPairs?.size ?? 0, this.owners.size);
   }
 
   tokenRefresh(ip: string): void {
@@ -210,6 +288,10 @@ export class AuthRateLimiter {
       for (const [k, t] of this.lastEmail) if (now - t >= minGap) this.lastEmail.delete(k);
     }
   }
+}
+
+function pairKey(account: string, ip: string): string {
+  return `${account}\n${ip}`;
 }
 
 /** One key per account whatever the caller typed: GoTrue finds users by the lower-cased address. */

@@ -184,16 +184,16 @@ async function passwordGrant(rt: AuthRuntime, body: Record<string, unknown>, met
   const password = stringField(body, 'password') ?? '';
   if (!email && !phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
   // Before bcrypt: a guesser held back costs the server nothing.
-  if (email) rt.limiter.signInAccount(email);
+  if (email) rt.limiter.signInAccount(email, meta.ip);
   const user = email ? await findUserByEmail(rt.db, email.trim()) : undefined;
   const storedHash =
     user && !user.deleted_at && user.encrypted_password ? user.encrypted_password : undefined;
   const matches = await comparePassword(password, storedHash ?? DUMMY_HASH);
   if (!user || !storedHash || !matches) {
-    if (email) rt.limiter.signInFailed(email);
+    if (email) rt.limiter.signInFailed(email, meta.ip);
     throw invalidCredentials();
   }
-  if (email) rt.limiter.signInSucceeded(email);
+  if (email) rt.limiter.signInSucceeded(email, meta.ip);
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   return rt.db.transaction((tx) => signIn(rt, tx, user.id, 'password', meta));
@@ -295,6 +295,8 @@ async function consumeLinkToken(
       await tx.query(`update auth.users set ${column}_token = '' where id = $1`, [user.id]);
       // Following a recovery link also proves the address, as in GoTrue.
       await confirmEmail(tx, user.id);
+      // Whoever follows the link holds the mailbox: the sign-in back-off lets them in from here.
+      if (user.email) rt.limiter.ownerProved(user.email, meta.ip);
       const method: AmrMethod = kind === 'signup' ? 'otp' : type === 'magiclink' ? 'magiclink' : 'recovery';
       return signIn(rt, tx, user.id, method, meta);
     }

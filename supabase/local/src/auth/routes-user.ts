@@ -7,7 +7,7 @@ import { readJsonObject, sendEmpty, sendJson } from './http.ts';
 import { comparePassword, hashPassword } from './password-hashing.ts';
 import { checkPasswordStrength } from './password-policy.ts';
 import { BCRYPT_COST } from './routes-public.ts';
-import type { AuthRuntime } from './runtime.ts';
+import { type AuthRuntime, requestMeta } from './runtime.ts';
 import { findUserById, mergeMetadata, userResponse } from './users.ts';
 import { objectField, stringField } from './validate.ts';
 
@@ -71,6 +71,11 @@ export async function updateUser(
     const updated = await findUserById(tx, user.id);
     return userResponse(tx, updated ?? user);
   });
+  // A new password set from here (the end of a reset): the sign-in back-off starts again and
+  // this address answers only to its own failures.
+  if (passwordHash !== undefined && caller.user.email) {
+    rt.limiter.ownerProved(caller.user.email, requestMeta(rt, req).ip);
+  }
   sendJson(res, 200, result);
 }
 

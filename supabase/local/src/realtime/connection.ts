@@ -21,6 +21,29 @@ const MAX_TOPIC_LENGTH = 1024;
 // replies; even re-joining 100 channels at once after a reconnect stays far below these.
 const MAX_PENDING_FRAMES = 1000;
 const MAX_PENDING_CHARACTERS = 2 * 1024 * 1024;
+/** The longest all joins together hold the event loop before other requests get a turn. */
+const JOIN_SLICE_MS = 8;
+let joinTurnStarted = performance.now();
+let nextJoinTurn: Promise<void> | null = null;
+
+/**
+ * Waits for the next event-loop turn once joins have run JOIN_SLICE_MS in this one. Shared by
+ * every connection, so a burst of joins from many sockets costs others one slice per turn, not
+ * one slice per socket (issue 25).
+ */
+async function joinPause(): Promise<void> {
+  while (performance.now() - joinTurnStarted >= JOIN_SLICE_MS) {
+    nextJoinTurn ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        nextJoinTurn = null;
+        joinTurnStarted = performance.now();
+        resolve();
+      }),
+    );
+    await nextJoinTurn;
+  }
+}
+
 /** A join that would pass the address's or the server's cap on subscriptions (quota.ts). */
 const TOO_MANY_SUBSCRIPTIONS =
   'ChannelRateLimitReached: Too many postgres_changes subscriptions from this address or on this server';
@@ -204,6 +227,7 @@ export class RealtimeConnection {
     const echoes: Record<string, unknown>[] = [];
     const problems: string[] = [];
     for (const entry of requested) {
+      await joinPause();
       const params = isObject(entry) ? entry : {};
       const id = ++lastSubscriptionId;
       // The reply echoes each entry as sent, plus its id: the client compares them one by one.
@@ -233,18 +257,29 @@ export class RealtimeConnection {
   ): Promise<string | null> {
     const table = typeof params.table === 'string' && params.table !== '*' ? params.table : null;
     const schema = typeof params.schema === 'string' && params.schema !== '' ? params.schema : 'public';
+    // Checked at the join; taken here, since joins of the address's other connections run
+    // meanwhile, and before the filter is compiled: a burst of joins that all passed the check
+    // compiles only what can be held (issue 25: compiling first stalled the server for seconds).
+    if (!this.deps.quota.takeSubscription()) return TOO_MANY_SUBSCRIPTIONS;
     let filter: RowFilter | null;
     try {
       filter = this.deps.feed.compileFilter(params.filter);
     } catch (error) {
+      this.deps.quota.releaseSubscription();
       if (error instanceof FilterError) return `Error parsing \`filter\` params: ${error.message}`;
       throw error;
     }
-    if (table && schema !== '*' && !(await this.deps.feed.isPublished(schema, table))) {
+    let published = true;
+    try {
+      if (table && schema !== '*') published = await this.deps.feed.isPublished(schema, table);
+    } catch (error) {
+      this.deps.quota.releaseSubscription();
+      throw error;
+    }
+    if (!published) {
+      this.deps.quota.releaseSubscription();
       return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${schema}, table: ${table}]`;
     }
-    // Checked at the join; taken here, since joins of the address's other connections run meanwhile.
-    if (!this.deps.quota.takeSubscription()) return TOO_MANY_SUBSCRIPTIONS;
     const subscription: Subscription = {
       id,
       event: parseEvent(params.event),

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import type { RealtimeChannel } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { HangError } from '../test-support/fuzz.ts';
 
 export function subscribed(channel: RealtimeChannel, timeoutMs = 5000): Promise<void> {
@@ -236,4 +237,55 @@ export function openRawWebSocket(
       ]),
     );
   });
+}
+
+type PhoenixReply = { status: string; response: Record<string, unknown> };
+
+export interface PhoenixSocket {
+  ws: WebSocket;
+  closed: Promise<{ code: number; reason: string }>;
+  /** Joins `realtime:<topic>` with postgres_changes entries; the reply, or status 'closed'. */
+  join(topic: string, entries: Record<string, unknown>[]): Promise<PhoenixReply>;
+}
+
+/** A Phoenix socket spoken by hand with `ws`: open it, join with entries, read the replies. */
+export async function openPhoenixSocket(baseUrl: string, apiKey: string): Promise<PhoenixSocket> {
+  const ws = new WebSocket(
+    `${baseUrl.replace('http', 'ws')}/realtime/v1/websocket?apikey=${apiKey}&vsn=1.0.0`,
+  );
+  const replies = new Map<string, (reply: PhoenixReply) => void>();
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  ws.on('error', () => {});
+  ws.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as { ref: string; event: string; payload: PhoenixReply };
+    if (frame.event === 'phx_reply') replies.get(frame.ref)?.(frame.payload);
+  });
+  await new Promise<void>((resolve) => {
+    ws.once('open', () => resolve());
+    ws.once('close', () => resolve());
+  });
+  let ref = 0;
+  return {
+    ws,
+    closed,
+    join(topic, entries) {
+      if (ws.readyState !== WebSocket.OPEN) return Promise.resolve({ status: 'closed', response: {} });
+      const id = String(++ref);
+      return new Promise((resolve) => {
+        replies.set(id, resolve);
+        void closed.then(() => resolve({ status: 'closed', response: {} }));
+        ws.send(
+          JSON.stringify({
+            topic: `realtime:${topic}`,
+            event: 'phx_join',
+            ref: id,
+            join_ref: id,
+            payload: { config: { postgres_changes: entries } },
+          }),
+        );
+      });
+    },
+  };
 }
