@@ -1,4 +1,11 @@
-import { formatUsd, LOCATION_NAMES, TOUR_BOOKING_PANEL_ID, type Tour } from '@safari/shared-domain/catalogue';
+import {
+  formatUsd,
+  fromPrice,
+  LOCATION_NAMES,
+  operatorToday,
+  TOUR_BOOKING_PANEL_ID,
+  type Tour,
+} from '@safari/shared-domain/catalogue';
 import { showToast, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -73,7 +80,9 @@ export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: 
         className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 lg:hidden"
       >
         <p>
-          <span className="text-2xl font-bold text-amber-800">From {formatUsd(tour.adultPrice)}</span>{' '}
+          <span className="text-2xl font-bold text-amber-800">
+            From {formatUsd(fromPrice(tour, operatorToday()))}
+          </span>{' '}
           <span className="text-stone-600">per person</span>
         </p>
         <a

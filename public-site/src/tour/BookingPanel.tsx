@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CalendarDate,
   formatUsd,
-  operatorToday,
+  fromPrice,
   TOUR_BOOKING_PANEL_ID,
   type Tour,
   tourBookingInsert,
-  tourBookingTotal,
 } from '@safari/shared-domain/catalogue';
 import {
   GUESTS_MAX,
@@ -32,6 +32,8 @@ import {
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
+import { DepartureSeats, RateSummary } from './RateSummary.tsx';
+import { useBookingCalendar } from './useBookingCalendar.ts';
 
 const TOAST_SOURCE = 'tour-booking-form';
 const GROUP_LIMIT_ID = 'travellers-limit';
@@ -60,6 +62,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
     watch,
     getValues,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<TourBookingFormInput, unknown, TourBookingFormValues>({
     resolver: zodResolver(schema),
@@ -67,9 +70,12 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   });
   const adults = watch('adults');
   const youths = watch('youths');
+  const date = watch('date') as CalendarDate | '';
   const adultCount = Number(adults) || 0;
   const youthCount = Number(youths) || 0;
-  const total = tourBookingTotal(tour, { adults: adultCount, youths: youthCount });
+  const calendar = useBookingCalendar(tour, date, { adults: adultCount, youths: youthCount });
+  const { quote, today } = calendar;
+  const total = quote.total;
   // "+" stops at the tour's group size (or the general limit); the reason shows beside it.
   const groupMax = tour.groupSize?.maxPeople ?? null;
   const travellersMax = groupMax ?? GUESTS_MAX;
@@ -85,15 +91,26 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   };
 
   const submit = async (values: TourBookingFormValues) => {
+    const { departure: chosen, problem } = calendar.check(values.date, values);
+    if (problem) {
+      setError('date', { message: problem });
+      return;
+    }
     if (preview) {
       showToast(PREVIEW_TOAST);
       return;
     }
     await send(
-      tourBookingInsert(tour, values, { userId: user?.id ?? null }),
+      // The departure travels with the request; the database counts its seats (issue 27).
+      {
+        ...tourBookingInsert(tour, values, { userId: user?.id ?? null }),
+        ...(chosen ? { departure_id: chosen.id } : {}),
+      },
       () => reset({ ...defaults, email: user?.email ?? '' }),
       values.website,
     );
+    // Sent or refused, the seats have changed (ours, or someone else's in the meantime).
+    await calendar.refreshSeats();
   };
 
   return (
@@ -108,7 +125,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         Book this tour
       </h2>
       <p className="mt-1">
-        <span className="text-3xl font-bold text-amber-800">From {formatUsd(tour.adultPrice)}</span>{' '}
+        <span className="text-3xl font-bold text-amber-800">From {formatUsd(fromPrice(tour, today))}</span>{' '}
         <span className="text-stone-600">per person</span>
       </p>
       {receipt ? <ReceiptNote receipt={receipt} /> : null}
@@ -120,7 +137,12 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         aria-busy={isSubmitting}
       >
         <HoneypotField {...register('website')} />
-        <Field name="date" label="Tour date" error={errors.date} required>
+        <Field
+          name="date"
+          label={calendar.byDepartures ? 'Departure' : 'Tour date'}
+          error={errors.date}
+          required
+        >
           <Controller
             control={control}
             name="date"
@@ -129,14 +151,16 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
                 id="date"
                 value={field.value}
                 onChange={field.onChange}
-                min={operatorToday()}
-                placeholder="Select a date"
+                min={today}
+                placeholder={calendar.byDepartures ? 'Select a departure' : 'Select a date'}
                 invalid={Boolean(errors.date)}
                 describedBy={errors.date ? errorId('date') : undefined}
+                {...calendar.picker}
               />
             )}
           />
         </Field>
+        {calendar.seatsLeft === null ? null : <DepartureSeats left={calendar.seatsLeft} />}
         <div className="divide-y divide-stone-200 rounded-lg border border-stone-200 px-3">
           <Controller
             control={control}
@@ -145,7 +169,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
               <Counter
                 id="adults"
                 label="Adults"
-                note={`Age 18+ · ${formatUsd(tour.adultPrice)}${minimumAdults > 1 ? ` · at least ${minimumAdults}` : ''}`}
+                note={`Age 18+ · ${formatUsd(quote.adultPrice)}${minimumAdults > 1 ? ` · at least ${minimumAdults}` : ''}`}
                 value={Number(field.value)}
                 minimum={minimumAdults}
                 maximum={Math.max(minimumAdults, travellersMax - youthCount)}
@@ -162,7 +186,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
               <Counter
                 id="youths"
                 label="Youths"
-                note={`Age ${tour.youthAgeBand.minAge}-${tour.youthAgeBand.maxAge} · ${formatUsd(tour.youthPrice)}`}
+                note={`Age ${tour.youthAgeBand.minAge}-${tour.youthAgeBand.maxAge} · ${formatUsd(quote.youthPrice)}`}
                 value={Number(field.value)}
                 minimum={0}
                 maximum={Math.max(0, travellersMax - adultCount)}
@@ -239,6 +263,12 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             {...register('message')}
           />
         </Field>
+        {calendar.seatsProblem ? (
+          <p role="alert" className="text-sm font-medium text-red-700" data-testid="seats-problem">
+            {calendar.seatsProblem}
+          </p>
+        ) : null}
+        <RateSummary tour={tour} date={date} quote={quote} />
         <p className="flex items-baseline justify-between border-t border-stone-200 pt-4 text-lg">
           <span className="font-medium">Total</span>
           <output data-testid="booking-total" className="text-2xl font-bold text-stone-900">

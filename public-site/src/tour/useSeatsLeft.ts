@@ -1,0 +1,59 @@
+import { getSupabase } from '@safari/shared-domain';
+import { type CalendarTour, type SeatsLeft, salesModeOf } from '@safari/shared-domain/catalogue';
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * The seats each departure of a tour sold by departures has left, read live from the database
+ * (pending and confirmed requests count; decision 155): on opening the page, when the traveller
+ * comes back to the tab, and after each request (`refresh`). Undefined until the first answer, and
+ * for a tour sold by private dates: the page then offers every open departure, and the database
+ * still refuses a request for more seats than remain.
+ */
+export function useSeatsLeft(tour: Pick<CalendarTour, 'salesMode'> & { readonly slug: string }) {
+  const departures = salesModeOf(tour) === 'departures';
+  const [seatsLeft, setSeatsLeft] = useState<SeatsLeft | undefined>(undefined);
+  const refresh = useCallback(async () => {
+    if (!departures) return;
+    const read = await readSeatsLeft(tour.slug);
+    if (read) setSeatsLeft(read);
+  }, [departures, tour.slug]);
+
+  useEffect(() => {
+    if (!departures) return undefined;
+    void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [departures, refresh]);
+
+  return { seatsLeft, refresh };
+}
+
+type UntypedRpc = (
+  fn: string,
+  args: Record<string, unknown>,
+) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
+
+async function readSeatsLeft(slug: string): Promise<SeatsLeft | null> {
+  try {
+    const client = await getSupabase();
+    // Untyped until the generated database types carry the seats read (issue 27's migration).
+    const rpc = client.rpc.bind(client) as unknown as UntypedRpc;
+    const { data, error } = await rpc('departure_seats', { tour_slug: slug });
+    if (error || !data) {
+      console.error('Seats left could not be read', error);
+      return null;
+    }
+    return Object.fromEntries(
+      (data as { departure_id: string; seats_left: number }[]).map((row) => [
+        row.departure_id,
+        row.seats_left,
+      ]),
+    );
+  } catch (error) {
+    console.error('Seats left could not be read', error);
+    return null;
+  }
+}
