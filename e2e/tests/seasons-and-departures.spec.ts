@@ -12,7 +12,7 @@ import Papa from 'papaparse';
 import { openDashboard, toast } from '../support/admin-page.ts';
 import { adminClient, uniqueToken } from '../support/backend.ts';
 import { arushaDay, bookingsOf } from '../support/forms.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, untilHydrated } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -62,8 +62,10 @@ async function dayInPicker(page: Page, day: string): Promise<Locator> {
   if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
   const dialog = panel(page).getByRole('dialog');
   const cell = dialog.locator(`[data-day="${day}"] button`);
-  for (let i = 0; i < 8 && !(await cell.isVisible()); i += 1) {
-    await dialog.getByRole('button', { name: /next month/i }).click();
+  // The calendar opens on the chosen day's month (or the first bookable one): turn to `day`'s.
+  for (let i = 0; i < 12 && !(await cell.isVisible()); i += 1) {
+    const shown = (await dialog.locator('[data-day]').last().getAttribute('data-day')) ?? '';
+    await dialog.getByRole('button', { name: day > shown ? /next month/i : /previous month/i }).click();
   }
   return cell;
 }
@@ -143,13 +145,17 @@ test('staff give a tour a high season and departures, and publish', async ({ pag
   });
 
   // The changed editor, on a phone and on a desktop.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('heading', { name: 'Prices by season' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('editor-calendar-390.png') });
-  await expectNoWiderThan(page, 390);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.getByRole('heading', { name: 'Prices by season' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('editor-calendar-1366.png') });
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByText('Prices by season', { exact: true }).evaluate((el) => el.scrollIntoView());
+    await page.screenshot({ path: test.info().outputPath(`editor-seasons-${width}.png`) });
+    await page.getByText('How the tour is sold', { exact: true }).evaluate((el) => el.scrollIntoView());
+    await page.screenshot({ path: test.info().outputPath(`editor-departures-${width}.png`) });
+    if (width === 390) await expectNoWiderThan(page, 390);
+  }
 
   await publishFromList(page, `e2e: seasons and departures ${token}`);
   await untilServed(request, (html) => html.includes(title));
@@ -215,6 +221,7 @@ test('two requests of one traveller fill the departure; a stale page meets the d
   // A second traveller's page, open before the seats go.
   const late = await (await browser.newContext()).newPage();
   await late.goto(path);
+  await untilHydrated(late);
   await chooseDay(late, smallDeparture);
   await expect(panel(late).getByTestId('departure-seats')).toHaveText('2 seats left on this departure');
 

@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { DEPARTURE_CSV_COLUMNS, departureCsvFileName, departureCsvText } from './departure-csv.ts';
+import type { DepartureTraveller } from './departures-service.ts';
 
-const booking = {
+const booking: DepartureTraveller = {
   reference: 'TZ-7K3M9Q',
   customer_name: 'Amina "Mimi" Mushi',
   customer_email: 'amina@example.com',
@@ -15,7 +16,7 @@ const booking = {
 describe('departureCsvText', () => {
   it('has a header row and one row per booking, in the order staff asked for', () => {
     const parsed = Papa.parse<string[]>(
-      departureCsvText([booking, { ...booking, reference: 'TZ-AAAAAA', status: 'confirmed' }]),
+      departureCsvText([booking, { ...booking, reference: 'TZ-AAAAAA', status: 'confirmed' as const }]),
       {
         skipEmptyLines: true,
       },

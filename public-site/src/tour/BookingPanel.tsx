@@ -102,10 +102,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
     }
     await send(
       // The departure travels with the request; the database counts its seats (issue 27).
-      {
-        ...tourBookingInsert(tour, values, { userId: user?.id ?? null }),
-        ...(chosen ? { departure_id: chosen.id } : {}),
-      },
+      tourBookingInsert(tour, { ...values, departureId: chosen?.id }, { userId: user?.id ?? null }),
       () => reset({ ...defaults, email: user?.email ?? '' }),
       values.website,
     );

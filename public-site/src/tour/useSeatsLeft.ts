@@ -31,27 +31,15 @@ export function useSeatsLeft(tour: Pick<CalendarTour, 'salesMode'> & { readonly 
   return { seatsLeft, refresh };
 }
 
-type UntypedRpc = (
-  fn: string,
-  args: Record<string, unknown>,
-) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
-
 async function readSeatsLeft(slug: string): Promise<SeatsLeft | null> {
   try {
     const client = await getSupabase();
-    // Untyped until the generated database types carry the seats read (issue 27's migration).
-    const rpc = client.rpc.bind(client) as unknown as UntypedRpc;
-    const { data, error } = await rpc('departure_seats', { tour_slug: slug });
+    const { data, error } = await client.rpc('departure_seats', { tour_slug: slug });
     if (error || !data) {
       console.error('Seats left could not be read', error);
       return null;
     }
-    return Object.fromEntries(
-      (data as { departure_id: string; seats_left: number }[]).map((row) => [
-        row.departure_id,
-        row.seats_left,
-      ]),
-    );
+    return Object.fromEntries(data.map((row) => [row.departure_id, row.seats_left]));
   } catch (error) {
     console.error('Seats left could not be read', error);
     return null;
