@@ -83,12 +83,17 @@ export {
 } from './catalogue/options.ts';
 export { PUBLIC_ROUTES, publicRoutes } from './catalogue/public-routes.ts';
 export {
+  type CardTour,
   type CatalogueEndpoint,
+  cardPrice,
   featuredTours,
+  fetchDepartureSeats,
   fetchPublishedCatalogue,
   joinTour,
   type PageCatalogue,
   type PublishedCatalogue,
+  type PublishedSummary,
+  type PublishedTour,
   pageCatalogueFor,
   parsePublishedCatalogue,
   type TourPageDetails,

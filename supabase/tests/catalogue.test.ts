@@ -46,6 +46,28 @@ function edited(slug: string, change: (tour: Editable) => void): Editable {
   return tour;
 }
 
+const HIGH = {
+  name: 'High season',
+  start: '2027-07-01',
+  end: '2027-09-30',
+  adultPrice: 3000,
+  youthPrice: 2000,
+};
+const DEPARTURE = { id: '2027-07-14', date: '2027-07-14', seats: 8, price: null, closed: false };
+
+/** The Kilimanjaro tour with a calendar, the base of the odd tours. */
+const CALENDAR_TOUR = {
+  ...tourOf('kilimanjaro-safari'),
+  salesMode: 'private-dates',
+  seasons: [HIGH, { ...HIGH, name: 'Green', start: '2027-04-01', end: '2027-05-31' }],
+  partySupplements: [
+    { maxTravellers: 2, perPerson: 400 },
+    { maxTravellers: 4, perPerson: 150 },
+  ],
+  departures: [DEPARTURE, { ...DEPARTURE, id: 'late', price: { adultPrice: 2500, youthPrice: 1000 } }],
+  closedDates: [{ start: '2027-12-24', end: '2027-12-26', note: 'Holidays' }],
+};
+
 // One bad field each; the schema and the database must refuse it with the same words.
 const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
   ['a blank title', (t) => (t.title = '  '), 'Title is required'],
@@ -172,6 +194,85 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
     (t) => (t.cancellationNote = 'c'.repeat(301)),
     'Cancellation note must be at most 300 characters',
   ],
+  // The calendar (issue 27).
+  ['an unknown sales mode', (t) => (t.salesMode = 'auction'), 'Sales mode is private dates or departures'],
+  ['seasons as text', (t) => (t.seasons = 'summer'), 'Seasons must be a list'],
+  [
+    'overlapping seasons',
+    (t) => (t.seasons = [HIGH, { ...HIGH, name: 'Peak', start: '2027-09-30', end: '2027-10-15' }]),
+    'Season 2: Dates overlap season 1',
+  ],
+  [
+    'a season ending before it starts',
+    (t) => (t.seasons = [{ ...HIGH, end: '2027-06-01' }]),
+    'Season 1: End date must be on or after the start date',
+  ],
+  [
+    'a season on 30 February',
+    (t) => (t.seasons = [{ ...HIGH, start: '2027-02-30' }]),
+    'Season 1: Start date must be a day written YYYY-MM-DD',
+  ],
+  [
+    'a free season',
+    (t) => (t.seasons = [{ ...HIGH, adultPrice: 0 }]),
+    'Season 1: Adult price must be more than 0',
+  ],
+  ['a nameless season', (t) => (t.seasons = [{ ...HIGH, name: '' }]), 'Season 1: Name is required'],
+  [
+    'too many seasons',
+    (t) => (t.seasons = Array.from({ length: 25 }, () => HIGH)),
+    'Seasons may have at most 24 items',
+  ],
+  [
+    'a party size twice',
+    (t) =>
+      (t.partySupplements = [
+        { maxTravellers: 2, perPerson: 300 },
+        { maxTravellers: 2, perPerson: 100 },
+      ]),
+    'Party-size prices lists a party size twice',
+  ],
+  [
+    'a supplement in cents',
+    (t) => (t.partySupplements = [{ maxTravellers: 2, perPerson: 2.5 }]),
+    'Party-size price 1: Supplement must be a whole number from 0 to 100000',
+  ],
+  ['a departure id twice', (t) => (t.departures = [DEPARTURE, DEPARTURE]), 'Departures lists an id twice'],
+  [
+    'a departure without an id',
+    (t) => (t.departures = [{ ...DEPARTURE, id: '' }]),
+    'Departure 1: Id is required',
+  ],
+  [
+    'a departure of 101 seats',
+    (t) => (t.departures = [{ ...DEPARTURE, seats: 101 }]),
+    'Departure 1: Seats must be a whole number from 1 to 100',
+  ],
+  [
+    'a departure price without a youth price',
+    (t) => (t.departures = [{ ...DEPARTURE, price: { adultPrice: 900 } }]),
+    'Departure 1: Youth price must be a number',
+  ],
+  [
+    'a departure price as a number',
+    (t) => (t.departures = [{ ...DEPARTURE, price: 900 }]),
+    'Departure 1: Price has an adult and a youth price, or is empty',
+  ],
+  [
+    'a departure field too many',
+    (t) => (t.departures = [{ ...DEPARTURE, guide: 'Baraka' }]),
+    'Departure 1: Unknown field "guide"',
+  ],
+  [
+    'closed dates backwards',
+    (t) => (t.closedDates = [{ start: '2027-05-02', end: '2027-05-01', note: '' }]),
+    'Closed dates 1: End date must be on or after the start date',
+  ],
+  [
+    'a long closed-dates note',
+    (t) => (t.closedDates = [{ start: '2027-05-01', end: '2027-05-01', note: 'n'.repeat(201) }]),
+    'Closed dates 1: Note must be at most 200 characters',
+  ],
 ];
 
 /** A seeded pseudo-random source (mulberry32), so a failing case can be replayed. */
@@ -224,7 +325,19 @@ const ODD_VALUES: readonly unknown[] = [
 ];
 
 const TOUR_PATHS: readonly (readonly (string | number)[])[] = [
-  ...Object.keys(tourOf('kilimanjaro-safari')).map((key) => [key]),
+  ...Object.keys(CALENDAR_TOUR).map((key) => [key]),
+  ...['name', 'start', 'end', 'adultPrice', 'youthPrice', 'extra'].flatMap((field) => [
+    ['seasons', 0, field],
+    ['seasons', 1, field],
+  ]),
+  ['seasons', 1],
+  ['partySupplements', 1, 'maxTravellers'],
+  ['partySupplements', 0, 'perPerson'],
+  ['partySupplements', 0],
+  ...['id', 'date', 'seats', 'price', 'closed', 'extra'].map((field) => ['departures', 1, field]),
+  ['departures', 1, 'price', 'youthPrice'],
+  ['departures', 0],
+  ...['start', 'end', 'note', 'extra'].map((field) => ['closedDates', 0, field]),
   ['youthAgeBand', 'minAge'],
   ['youthAgeBand', 'maxAge'],
   ['groupSize', 'maxPeople'],
@@ -245,9 +358,9 @@ const TOUR_PATHS: readonly (readonly (string | number)[])[] = [
   ['itinerary', 2, 'extra'],
 ];
 
-/** The Kilimanjaro tour with one to three fields set to odd values (or removed). */
+/** The Kilimanjaro tour with a calendar, one to three fields set to odd values (or removed). */
 function oddTour(random: ReturnType<typeof randomSource>): Record<string, unknown> {
-  const tour = structuredClone(tourOf('kilimanjaro-safari')) as unknown as Record<string, unknown>;
+  const tour = structuredClone(CALENDAR_TOUR) as unknown as Record<string, unknown>;
   const changes = 1 + Math.floor(random.next() * 3);
   for (let i = 0; i < changes; i += 1) {
     const path = random.pick(TOUR_PATHS);

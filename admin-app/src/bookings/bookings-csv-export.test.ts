@@ -8,6 +8,7 @@ const booking: Booking = {
   id: '5b1f0c2e-0000-4000-8000-000000000001',
   reference: 'TZ-7K3M9Q',
   request_key: null,
+  departure_id: null,
   user_id: null,
   tour_name: 'Custom safari: Game Drive Safari in Serengeti, Ngorongoro',
   tour_slug: null,

@@ -33,7 +33,7 @@ describe('the catalogue a page shows', () => {
       i === 0 ? { ...tour, title: '</script><script>alert(1)</script>' } : tour,
     );
     const block = pageCatalogueBlock(
-      pageCatalogueFor({ ...catalogue, tours: hostile }, '/tour/serengeti-migration'),
+      pageCatalogueFor({ ...catalogue, tours: hostile }, '/tour/serengeti-migration', '2026-11-25'),
     );
     expect(block).not.toContain('</script><script>');
     const doc = new DOMParser().parseFromString(`<!doctype html><head>${block}</head>`, 'text/html');
@@ -71,7 +71,7 @@ describe('the catalogue a page shows', () => {
   });
 
   it('a page block holds the page tour whole', () => {
-    adoptPageCatalogue(pageCatalogueFor(catalogue, '/tour/manyara-safari'));
+    adoptPageCatalogue(pageCatalogueFor(catalogue, '/tour/manyara-safari', '2026-11-25'));
     render(<Price slug="manyara-safari" />);
     expect(screen.getByText(/: 1834, \d+ days$/)).toBeTruthy();
   });

@@ -7,11 +7,12 @@ import { getRuntimeConfig, hasRuntimeConfig } from '@safari/shared-domain';
 import {
   fetchPublishedCatalogue,
   joinTour,
+  operatorToday,
   type PageCatalogue,
   type PublishedCatalogue,
-  type Tour,
-  type TourDetails,
-  type TourSummary,
+  type PublishedSummary,
+  type PublishedTour,
+  type TourPageDetails,
   tourDetailsOf,
   tourSummaryOf,
 } from '@safari/shared-domain/catalogue';
@@ -21,8 +22,8 @@ const CATALOGUE_DATA_ID = 'catalogue-data';
 
 interface CatalogueState {
   readonly version: number;
-  readonly summaries: readonly TourSummary[];
-  readonly details: ReadonlyMap<string, TourDetails>;
+  readonly summaries: readonly PublishedSummary[];
+  readonly details: ReadonlyMap<string, TourPageDetails>;
 }
 
 let state: CatalogueState | null = null;
@@ -35,11 +36,14 @@ function publish(next: CatalogueState): void {
   for (const listener of listeners) listener();
 }
 
-/** Uses a whole published version (the prerender, or a version read from the database). */
-export function adoptPublishedCatalogue(catalogue: PublishedCatalogue): void {
+/**
+ * Uses a whole published version (the prerender, or a version read from the database), its
+ * "From" prices worked out for `today` in Arusha (decision 150).
+ */
+export function adoptPublishedCatalogue(catalogue: PublishedCatalogue, today = operatorToday()): void {
   publish({
     version: catalogue.version,
-    summaries: catalogue.tours.map(tourSummaryOf),
+    summaries: catalogue.tours.map((tour) => tourSummaryOf(tour, today)),
     details: new Map(catalogue.tours.map((tour) => [tour.slug, tourDetailsOf(tour)])),
   });
 }
@@ -115,12 +119,12 @@ function useCatalogueState(): CatalogueState {
 }
 
 /** Every published tour's summary, in catalogue order. */
-export function useTourSummaries(): readonly TourSummary[] {
+export function useTourSummaries(): readonly PublishedSummary[] {
   return useCatalogueState().summaries;
 }
 
 /** The whole tour, or undefined when the published catalogue has no tour of that slug. */
-export function useTour(slug: string): Tour | undefined {
+export function useTour(slug: string): PublishedTour | undefined {
   const current = useCatalogueState();
   const summary = current.summaries.find((tour) => tour.slug === slug);
   if (!summary) return undefined;

@@ -1,8 +1,7 @@
 import {
+  cardPrice,
   formatUsd,
-  fromPrice,
   LOCATION_NAMES,
-  operatorToday,
   TOUR_BOOKING_PANEL_ID,
   type Tour,
 } from '@safari/shared-domain/catalogue';
@@ -80,9 +79,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: 
         className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 lg:hidden"
       >
         <p>
-          <span className="text-2xl font-bold text-amber-800">
-            From {formatUsd(fromPrice(tour, operatorToday()))}
-          </span>{' '}
+          <span className="text-2xl font-bold text-amber-800">From {formatUsd(cardPrice(tour))}</span>{' '}
           <span className="text-stone-600">per person</span>
         </p>
         <a

@@ -3,7 +3,12 @@
 // and publishing the catalogue runs the same bundle again with the new version, so pages change
 // without a code build and always match the code of the release that renders them.
 import type { SiteSettings } from '@safari/shared-domain';
-import { type PublishedCatalogue, pageCatalogueFor, publicRoutes } from '@safari/shared-domain/catalogue';
+import {
+  operatorToday,
+  type PublishedCatalogue,
+  pageCatalogueFor,
+  publicRoutes,
+} from '@safari/shared-domain/catalogue';
 import {
   ASSET_BASE_TOKEN,
   type PrerenderedPage,
@@ -30,6 +35,8 @@ export interface SiteInput {
   readonly manifest: ViteManifest;
   /** Names the release the pages belong to (its remoteEntry), so a server never mixes two. */
   readonly build: string;
+  /** The day (Arusha) "From $X" is worked out for; today when absent (decision 150). */
+  readonly today?: string;
 }
 
 /** A page path no route has: renders the not-found page. */
@@ -51,7 +58,8 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
   const { catalogue, manifest } = input;
   useDeploymentConfig(input.deployment ?? NO_DEPLOYMENT);
   usePhotos(input.photos, ASSET_BASE_TOKEN);
-  adoptPublishedCatalogue(catalogue);
+  const today = input.today ?? operatorToday();
+  adoptPublishedCatalogue(catalogue, today);
   const buildHasPhotos = Object.keys(input.photos).length > 0;
   const settings = currentSettings();
 
@@ -73,9 +81,10 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
         settings,
         photos: input.photos,
         tours: catalogue.tours,
+        today,
       }),
       photosBlock(photos, buildHasPhotos),
-      pageCatalogueBlock(pageCatalogueFor(catalogue, pathname)),
+      pageCatalogueBlock(pageCatalogueFor(catalogue, pathname, today)),
     ]
       .filter(Boolean)
       .join('\n');

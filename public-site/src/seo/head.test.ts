@@ -1,5 +1,5 @@
 import { defaultSiteSettings, type SiteSettings } from '@safari/shared-domain';
-import { DESTINATIONS, TOURS, tourPath } from '@safari/shared-domain/catalogue';
+import { DESTINATIONS, TOURS, type Tour, tourPath } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { type HeadInput, headTags } from './head.ts';
 import { sharePictureFor } from './share-pictures.ts';
@@ -89,6 +89,23 @@ describe('headTags on tour pages', () => {
       expect(crumbNames(doc)).toEqual(['Home', 'Tours', tour.title]);
     },
   );
+
+  it('offers a seasonal tour "From" its lowest price bookable in the next twelve months', () => {
+    const base = TOURS.find((tour) => tour.slug === 'tarangire-safari') as Tour;
+    const seasonal: Tour = {
+      ...base,
+      adultPrice: 1100,
+      seasons: [{ name: 'Green', start: '2027-04-01', end: '2027-05-31', adultPrice: 800, youthPrice: 600 }],
+    };
+    const tours = TOURS.map((tour) => (tour.slug === seasonal.slug ? seasonal : tour));
+    const priceOn = (today: string) =>
+      (jsonLd(head(tourPath(seasonal.slug), { tours, today }), 'TouristTrip')?.offers as Json | undefined)
+        ?.price;
+    expect(priceOn('2026-11-25')).toBe(800);
+    // The green season is more than twelve months away, or over.
+    expect(priceOn('2026-03-31')).toBe(1100);
+    expect(priceOn('2027-06-01')).toBe(1100);
+  });
 });
 
 describe('headTags on every page', () => {

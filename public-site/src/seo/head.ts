@@ -1,5 +1,11 @@
 import type { SiteSettings } from '@safari/shared-domain';
-import { findDestination, publicRoutes, type Tour } from '@safari/shared-domain/catalogue';
+import {
+  findDestination,
+  fromPrice,
+  operatorToday,
+  publicRoutes,
+  type Tour,
+} from '@safari/shared-domain/catalogue';
 import { type PhotoManifest, photoIdOf } from '../photos/photo-manifest.ts';
 import { escapeMarkup, scriptJson } from './escape.ts';
 import { NOINDEX_ROUTES, pagePath } from './pages.ts';
@@ -24,6 +30,8 @@ export interface HeadInput {
   readonly photos?: PhotoManifest;
   /** The published catalogue's tours the pages are rendered from (decision 127). */
   readonly tours: readonly Tour[];
+  /** The day (Arusha) the offer's "From" price is worked out for; today when absent (decision 150). */
+  readonly today?: string;
 }
 
 type JsonLd = Record<string, unknown>;
@@ -87,7 +95,13 @@ function crumbsFor(path: string, pageName: string, tours: readonly Tour[]): Crum
   return [home, { name: pageName, path }];
 }
 
-function touristTrip(tour: Tour | undefined, url: string, image: string, agencyId: string): JsonLd | null {
+function touristTrip(
+  tour: Tour | undefined,
+  url: string,
+  image: string,
+  agencyId: string,
+  today: string,
+): JsonLd | null {
   if (!tour) return null;
   return {
     '@context': 'https://schema.org',
@@ -110,7 +124,8 @@ function touristTrip(tour: Tour | undefined, url: string, image: string, agencyI
     offers: {
       '@type': 'Offer',
       description: `Per adult (${durationDescription(tour.durationDays, tour.durationNights)})`,
-      price: tour.adultPrice,
+      // "From": the lowest adult price bookable in the next twelve months (decision 150).
+      price: fromPrice(tour, today),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url,
@@ -167,7 +182,7 @@ export function headTags(input: HeadInput): string {
   const agency = travelAgency(settings, home, siteImage);
   const slug = path.startsWith('/tour/') ? path.slice('/tour/'.length) : '';
   const tour = input.tours.find((t) => t.slug === slug);
-  const trip = touristTrip(tour, url, image, `${home}#organization`);
+  const trip = touristTrip(tour, url, image, `${home}#organization`, input.today ?? operatorToday());
   const crumbs = crumbsFor(path, title, input.tours);
 
   return [

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CalendarDate,
+  cardPrice,
   formatUsd,
-  fromPrice,
   TOUR_BOOKING_PANEL_ID,
   type Tour,
   tourBookingInsert,
@@ -34,6 +34,7 @@ import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
 import { DepartureSeats, RateSummary } from './RateSummary.tsx';
 import { useBookingCalendar } from './useBookingCalendar.ts';
+import { useSeatsLeft } from './useSeatsLeft.ts';
 
 const TOAST_SOURCE = 'tour-booking-form';
 const GROUP_LIMIT_ID = 'travellers-limit';
@@ -51,7 +52,12 @@ const PREVIEW_TOAST = {
 export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
   const user = useSessionUser();
   const minimumAdults = Math.max(1, tour.minimumAdults);
-  const schema = useMemo(() => tourBookingFormSchema(tour), [tour]);
+  // Seats left, read live (tours sold by departures): the schema checks a party against them.
+  const { seatsLeft, refresh: refreshSeats } = useSeatsLeft(tour);
+  const schema = useMemo(
+    () => tourBookingFormSchema(seatsLeft ? { ...tour, seatsLeft } : tour),
+    [tour, seatsLeft],
+  );
   const defaults = useMemo(() => tourBookingFormDefaults(tour), [tour]);
   const { receipt, send } = useBookingRequest(TOUR_BOOKING_TOASTS, TOAST_SOURCE);
   const {
@@ -62,7 +68,6 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
     watch,
     getValues,
     setValue,
-    setError,
     formState: { errors, isSubmitting },
   } = useForm<TourBookingFormInput, unknown, TourBookingFormValues>({
     resolver: zodResolver(schema),
@@ -73,7 +78,13 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   const date = watch('date') as CalendarDate | '';
   const adultCount = Number(adults) || 0;
   const youthCount = Number(youths) || 0;
-  const calendar = useBookingCalendar(tour, date, { adults: adultCount, youths: youthCount });
+  const calendar = useBookingCalendar(tour, date, { adults: adultCount, youths: youthCount }, seatsLeft);
+  // The departure a chosen day stands for travels with the form: its schema and the database
+  // count that departure's seats.
+  const departureId = calendar.departure?.id;
+  useEffect(() => {
+    setValue('departureId', departureId);
+  }, [departureId, setValue]);
   const { quote, today } = calendar;
   const total = quote.total;
   // "+" stops at the tour's group size (or the general limit); the reason shows beside it.
@@ -91,23 +102,18 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   };
 
   const submit = async (values: TourBookingFormValues) => {
-    const { departure: chosen, problem } = calendar.check(values.date, values);
-    if (problem) {
-      setError('date', { message: problem });
-      return;
-    }
     if (preview) {
       showToast(PREVIEW_TOAST);
       return;
     }
     await send(
       // The departure travels with the request; the database counts its seats (issue 27).
-      tourBookingInsert(tour, { ...values, departureId: chosen?.id }, { userId: user?.id ?? null }),
+      tourBookingInsert(tour, values, { userId: user?.id ?? null }),
       () => reset({ ...defaults, email: user?.email ?? '' }),
       values.website,
     );
     // Sent or refused, the seats have changed (ours, or someone else's in the meantime).
-    await calendar.refreshSeats();
+    await refreshSeats();
   };
 
   return (
@@ -122,7 +128,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         Book this tour
       </h2>
       <p className="mt-1">
-        <span className="text-3xl font-bold text-amber-800">From {formatUsd(fromPrice(tour, today))}</span>{' '}
+        <span className="text-3xl font-bold text-amber-800">From {formatUsd(cardPrice(tour))}</span>{' '}
         <span className="text-stone-600">per person</span>
       </p>
       {receipt ? <ReceiptNote receipt={receipt} /> : null}

@@ -13,7 +13,6 @@ import {
 } from '@safari/shared-domain/catalogue';
 import { useMemo } from 'react';
 import { departureDayNote, seasonMarks } from './tour-calendar-view.ts';
-import { useSeatsLeft } from './useSeatsLeft.ts';
 
 /**
  * The departure a chosen day stands for: one with a seat left, else the day's open one (full
@@ -25,13 +24,18 @@ function departureOn(tour: Tour, day: CalendarDate, seatsLeft: SeatsLeft | undef
 
 /**
  * The booking panel's calendar (issue 27, decision 155): the price of the chosen date and party,
- * the departure the date stands for, the seats left (read live), which days the date picker
- * offers and how it draws them, and the problem a request would meet. Every rule is shared-domain's
- * (`tour-calendar.ts`), the same the database prices and refuses with.
+ * the departure the date stands for, which days the date picker offers and how it draws them,
+ * and the seats problem a request would meet, shown as soon as the party outgrows the seats.
+ * Every rule is shared-domain's (`tour-calendar.ts`), the same the database prices and refuses
+ * with; the booking form's schema checks the same on sending.
  */
-export function useBookingCalendar(tour: Tour, date: CalendarDate | '', party: TravellerCounts) {
+export function useBookingCalendar(
+  tour: Tour,
+  date: CalendarDate | '',
+  party: TravellerCounts,
+  seatsLeft: SeatsLeft | undefined,
+) {
   const byDepartures = salesModeOf(tour) === 'departures';
-  const { seatsLeft, refresh: refreshSeats } = useSeatsLeft(tour);
   const today = operatorToday();
   const departure = date && byDepartures ? departureOn(tour, date, seatsLeft) : null;
   // Before a date is chosen: the default rate (with the party-size price), said so in words.
@@ -40,20 +44,12 @@ export function useBookingCalendar(tour: Tour, date: CalendarDate | '', party: T
     : tourPriceFor({ ...tour, seasons: [] }, today, party);
   const marks = useMemo(() => seasonMarks(tour), [tour]);
   const seatsProblem = departure
-    ? bookingDateProblem(tour, departure.date, { today, party, departureId: departure.id, seatsLeft })
+    ? bookingDateProblem(tour, departure.date, {
+        party,
+        departureId: departure.id,
+        ...(seatsLeft ? { seatsLeft } : {}),
+      })
     : null;
-
-  /** Why a request for `day` and `travellers` would be refused, and the departure it would take. */
-  const check = (day: CalendarDate, travellers: TravellerCounts) => {
-    const chosen = byDepartures ? departureOn(tour, day, seatsLeft) : null;
-    const problem = bookingDateProblem(tour, day, {
-      today,
-      party: travellers,
-      departureId: chosen?.id ?? null,
-      seatsLeft,
-    });
-    return { departure: chosen, problem };
-  };
 
   return {
     byDepartures,
@@ -62,8 +58,6 @@ export function useBookingCalendar(tour: Tour, date: CalendarDate | '', party: T
     departure,
     seatsLeft: departure && seatsLeft ? (seatsLeft[departure.id] ?? 0) : null,
     seatsProblem,
-    refreshSeats,
-    check,
     picker: {
       unavailable: (day: CalendarDate) => !isBookableStart(tour, day, today, seatsLeft),
       marks,

@@ -1,7 +1,7 @@
 import { formatUsd } from '../pricing/money.ts';
 import { LISTING_TOUR_TYPES, LOCATION_NAMES, labelOf } from './options.ts';
+import { type CardTour, cardPrice } from './published.ts';
 import { durationText, groupSizeText, tourPath } from './tour-lookup.ts';
-import type { TourSummary } from './types.ts';
 
 /** The element id of the booking panel on every tour page, so links can open it. */
 export const TOUR_BOOKING_PANEL_ID = 'book';
@@ -24,7 +24,7 @@ export interface ListingTourCard {
   readonly tourTypes: readonly string[];
 }
 
-export function listingTourCard(tour: TourSummary): ListingTourCard {
+export function listingTourCard(tour: CardTour): ListingTourCard {
   return {
     slug: tour.slug,
     route: tourPath(tour.slug),
@@ -32,8 +32,8 @@ export function listingTourCard(tour: TourSummary): ListingTourCard {
     country: 'Tanzania',
     title: tour.title,
     duration: durationText(tour.durationDays),
-    price: tour.adultPrice,
-    priceText: formatUsd(tour.adultPrice),
+    price: cardPrice(tour),
+    priceText: formatUsd(cardPrice(tour)),
     location: LOCATION_NAMES[tour.locationId],
     tourTypes: tour.tourTypes.map((type) => labelOf(LISTING_TOUR_TYPES, type)),
   };
@@ -56,7 +56,7 @@ export interface SearchResultCard {
   readonly pricePerPerson: string;
 }
 
-export function searchResultCard(tour: TourSummary): SearchResultCard {
+export function searchResultCard(tour: CardTour): SearchResultCard {
   return {
     slug: tour.slug,
     route: tourPath(tour.slug),
@@ -69,6 +69,6 @@ export function searchResultCard(tour: TourSummary): SearchResultCard {
     highlights: tour.highlights,
     duration: durationText(tour.durationDays),
     groupSize: groupSizeText(tour.groupSize),
-    pricePerPerson: formatUsd(tour.adultPrice),
+    pricePerPerson: formatUsd(cardPrice(tour)),
   };
 }

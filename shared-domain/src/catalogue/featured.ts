@@ -1,7 +1,7 @@
 import { formatUsd } from '../pricing/money.ts';
 import { LOCATION_NAMES } from './options.ts';
+import { type CardTour, cardPrice } from './published.ts';
 import { durationText, tourPath } from './tour-lookup.ts';
-import type { TourSummary } from './types.ts';
 
 export interface FeaturedTourCard {
   readonly id: number;
@@ -16,20 +16,20 @@ export interface FeaturedTourCard {
   readonly image: string;
 }
 
-export function featuredTourCard(tour: TourSummary, id: number): FeaturedTourCard {
+export function featuredTourCard(tour: CardTour, id: number): FeaturedTourCard {
   return {
     id,
     slug: tour.slug,
     route: tourPath(tour.slug),
     title: tour.title,
     duration: durationText(tour.durationDays),
-    price: formatUsd(tour.adultPrice),
+    price: formatUsd(cardPrice(tour)),
     location: LOCATION_NAMES[tour.locationId],
     image: tour.heroImage,
   };
 }
 
 /** The home page's cards: the published tours marked featured, in catalogue order. */
-export function featuredTourCards(tours: readonly TourSummary[]): FeaturedTourCard[] {
+export function featuredTourCards(tours: readonly CardTour[]): FeaturedTourCard[] {
   return tours.filter((tour) => tour.featured).map((tour, index) => featuredTourCard(tour, index + 1));
 }

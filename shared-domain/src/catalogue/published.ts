@@ -2,6 +2,8 @@
 // edit drafts in the admin; publishing makes a numbered, immutable version, and every page, the
 // booking panel and the database's prices read that version. Pages carry the part they show
 // (`PageCatalogue`), so the markup and the data a page hydrates with are always the same version.
+import type { CalendarDate } from '../dates/calendar-date.ts';
+import { fromPrice } from '../pricing/tour-calendar.ts';
 import type { Tour, TourCalendar, TourDetails, TourSummary } from './types.ts';
 
 export interface PublishedCatalogue {
@@ -14,10 +16,32 @@ export interface PublishedCatalogue {
 /** What the tour page needs beyond the summary: the details and the tour's calendar (issue 27). */
 export type TourPageDetails = TourDetails & TourCalendar;
 
+/**
+ * A published tour's summary as pages show it: with its "From $X", the lowest adult price
+ * bookable in the twelve months from the day the summary was made (decision 150). Carried in the
+ * page's block, so the browser hydrates with the figure the HTML shows whatever its own date.
+ */
+export interface PublishedSummary extends TourSummary {
+  readonly fromPrice: number;
+}
+
+/** A whole published tour with its "From $X". */
+export type PublishedTour = Tour & { readonly fromPrice: number };
+
+/** A summary that may know its "From" price (a published one does; a tour document does not). */
+export type CardTour = TourSummary & { readonly fromPrice?: number };
+
+/** The price a card, a filter or a sort uses: "From $X" where known, else the default rate. */
+export function cardPrice(tour: CardTour): number {
+  return tour.fromPrice ?? tour.adultPrice;
+}
+
 /** What a prerendered page carries: every tour's summary, and the whole tours it shows. */
 export interface PageCatalogue {
   readonly version: number;
-  readonly summaries: readonly TourSummary[];
+  /** The day (Arusha) the summaries' "From" prices were worked out for. */
+  readonly pricedOn: CalendarDate;
+  readonly summaries: readonly PublishedSummary[];
   readonly details: Readonly<Record<string, TourPageDetails>>;
 }
 
@@ -70,24 +94,34 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
   return picked;
 }
 
-export function tourSummaryOf(tour: Tour): TourSummary {
-  return pick(tour, SUMMARY_FIELDS);
+/** The summary of a published tour, its "From" price worked out for `today` (Arusha). */
+export function tourSummaryOf(tour: Tour, today: CalendarDate): PublishedSummary {
+  return { ...pick(tour, SUMMARY_FIELDS), fromPrice: fromPrice(tour, today) };
 }
 
 export function tourDetailsOf(tour: Tour): TourPageDetails {
   return { ...pick(tour, DETAIL_FIELDS), ...pick(tour, CALENDAR_FIELDS) };
 }
 
-export function joinTour(summary: TourSummary, details: TourPageDetails): Tour {
+export function joinTour(summary: PublishedSummary, details: TourPageDetails): PublishedTour {
   return { ...summary, ...details };
 }
 
 /** The slice of `catalogue` a page at `pathname` needs: the whole tour on its page. */
-export function pageCatalogueFor(catalogue: PublishedCatalogue, pathname: string): PageCatalogue {
+export function pageCatalogueFor(
+  catalogue: PublishedCatalogue,
+  pathname: string,
+  today: CalendarDate,
+): PageCatalogue {
   const slug = /^\/tour\/([^/]+)$/.exec(pathname)?.[1];
   const details: Record<string, TourPageDetails> = {};
   for (const tour of catalogue.tours) if (tour.slug === slug) details[tour.slug] = tourDetailsOf(tour);
-  return { version: catalogue.version, summaries: catalogue.tours.map(tourSummaryOf), details };
+  return {
+    version: catalogue.version,
+    pricedOn: today,
+    summaries: catalogue.tours.map((tour) => tourSummaryOf(tour, today)),
+    details,
+  };
 }
 
 /** The published tours whose `featured` flag is set: the home page's cards. */
@@ -101,6 +135,25 @@ export interface CatalogueEndpoint {
   readonly anonKey: string;
 }
 
+/** A POST to a public database function through the REST API, with the public key. */
+function callPublicRpc(
+  endpoint: CatalogueEndpoint,
+  name: string,
+  args: Record<string, unknown>,
+  fetchImpl: typeof fetch,
+): Promise<Response> {
+  const base = endpoint.url.endsWith('/') ? endpoint.url : `${endpoint.url}/`;
+  return fetchImpl(new URL(`rest/v1/rpc/${name}`, base), {
+    method: 'POST',
+    headers: {
+      apikey: endpoint.anonKey,
+      authorization: `Bearer ${endpoint.anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+}
+
 /**
  * Reads a published version (the latest when `version` is omitted) through the REST API with
  * the public key: `public.published_catalogue` answers only published versions, never drafts.
@@ -111,19 +164,37 @@ export async function fetchPublishedCatalogue(
   version?: number,
   fetchImpl: typeof fetch = fetch,
 ): Promise<PublishedCatalogue> {
-  const base = endpoint.url.endsWith('/') ? endpoint.url : `${endpoint.url}/`;
-  const response = await fetchImpl(new URL('rest/v1/rpc/published_catalogue', base), {
-    method: 'POST',
-    headers: {
-      apikey: endpoint.anonKey,
-      authorization: `Bearer ${endpoint.anonKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ version: version ?? null }),
-  });
+  const response = await callPublicRpc(
+    endpoint,
+    'published_catalogue',
+    { version: version ?? null },
+    fetchImpl,
+  );
   if (!response.ok) throw new Error(`The catalogue could not be read (HTTP ${response.status})`);
   const body = (await response.json()) as unknown;
   return parsePublishedCatalogue(body);
+}
+
+/**
+ * Seats left per open departure of a published tour sold by departures (`public.departure_seats`,
+ * decision 151), as `{departureId: seatsLeft}`: what the date picker and "2 seats left" read.
+ */
+export async function fetchDepartureSeats(
+  endpoint: CatalogueEndpoint,
+  tourSlug: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Record<string, number>> {
+  const response = await callPublicRpc(endpoint, 'departure_seats', { tour_slug: tourSlug }, fetchImpl);
+  if (!response.ok) throw new Error(`The seats could not be read (HTTP ${response.status})`);
+  const rows = (await response.json()) as unknown;
+  if (!Array.isArray(rows)) throw new Error('The seats answer is not a list');
+  const seats: Record<string, number> = {};
+  for (const row of rows as { departure_id?: unknown; seats_left?: unknown }[]) {
+    if (typeof row.departure_id === 'string' && Number.isInteger(row.seats_left)) {
+      seats[row.departure_id] = row.seats_left as number;
+    }
+  }
+  return seats;
 }
 
 /** Checks the shape the database answers; a version it cannot read is an error, not a guess. */

@@ -200,7 +200,8 @@ const departure = z.strictObject(
         message: `Id must be at most ${TOUR_LIMITS.departureId} characters`,
         ...ifText,
       })
-      .regex(TOUR_SLUG_PATTERN, {
+      // An empty id is only 'required'.
+      .refine((id) => id === '' || TOUR_SLUG_PATTERN.test(id), {
         message: 'Id may hold only lower-case letters, digits and single hyphens',
         ...ifText,
       }),

@@ -231,7 +231,7 @@ describe('bookable dates', () => {
     expect(closedDatesMet(closed, '2027-03-08')?.note).toBe('Vehicle in service');
     expect(closedDatesMet(closed, '2027-03-12')).not.toBeNull();
     expect(closedDatesMet(closed, '2027-03-13')).toBeNull();
-    expect(bookingDateProblem(closed, '2027-03-11', { today: '2027-01-01' })).toBe(
+    expect(bookingDateProblem(closed, '2027-03-11', {})).toBe(
       'This tour does not run from Mar 10, 2027 to Mar 12, 2027: choose a start date whose trip avoids those days',
     );
     expect(isBookableStart(closed, '2027-03-08', '2027-01-01')).toBe(false);
@@ -251,15 +251,12 @@ describe('bookable dates', () => {
     expect(isBookableStart(sold, '2027-05-02', '2027-01-01')).toBe(false);
     expect(isBookableStart(sold, '2027-05-08', '2027-01-01')).toBe(false);
     expect(isBookableStart(sold, '2027-05-01', '2027-01-01', { a: 0 })).toBe(false);
-    expect(bookingDateProblem(sold, '2027-05-01', { today: '2027-01-01' })).toBe(
-      CALENDAR_MESSAGES.chooseDeparture,
-    );
-    expect(bookingDateProblem(sold, '2027-05-08', { today: '2027-01-01', departureId: 'b' })).toBe(
+    expect(bookingDateProblem(sold, '2027-05-01', {})).toBe(CALENDAR_MESSAGES.chooseDeparture);
+    expect(bookingDateProblem(sold, '2027-05-08', { departureId: 'b' })).toBe(
       'This departure is closed: choose another',
     );
     expect(
       bookingDateProblem(sold, '2027-05-01', {
-        today: '2027-01-01',
         departureId: 'a',
         party: { adults: 3, youths: 0 },
         seatsLeft: { a: 2 },
@@ -319,5 +316,18 @@ describe('lowestPriceInNextYear ("From $X")', () => {
     expect(lowestPriceInNextYear(tour, '2026-11-25', { a: 0, b: 3 })).toBe(2000);
     expect(lowestPriceInNextYear(tour, '2026-11-25', { a: 0, b: 0 })).toBeNull();
     expect(fromPrice(tour, '2026-11-25', { a: 0, b: 0 })).toBe(1500);
+  });
+});
+
+describe('tourPriceFor with a whole booking form', () => {
+  it('reads only the adults and youths of what it is given', () => {
+    const form = {
+      date: '2027-07-10',
+      adults: 2,
+      youths: 1,
+      email: 'amina@example.com',
+      departureId: undefined,
+    };
+    expect(tourPriceFor(seasonal, form.date, form).total).toBe(2 * 3000 + 2000);
   });
 });

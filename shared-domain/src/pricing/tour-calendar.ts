@@ -167,7 +167,10 @@ export function tourPriceFor(
   party: TravellerCounts,
   departureId?: string | null,
 ): TourPriceQuote {
-  for (const [name, count] of Object.entries(party)) {
+  for (const [name, count] of [
+    ['adults', party.adults],
+    ['youths', party.youths],
+  ] as const) {
     if (!Number.isSafeInteger(count) || count < 0) {
       throw new RangeError(`${name} must be a whole number of at least 0, got ${count}`);
     }
@@ -198,7 +201,6 @@ export function tourPriceFor(
 export type SeatsLeft = Readonly<Record<string, number>>;
 
 export interface BookingDateCheck {
-  readonly today: CalendarDate;
   readonly party?: TravellerCounts;
   readonly departureId?: string | null;
   /** Seats left per departure; without it seats are not checked. */
@@ -210,9 +212,9 @@ export interface BookingDateCheck {
  * Only the calendar's rules: the past, the two-year horizon and party sizes are checked as before.
  */
 export function bookingDateProblem(
-  tour: CalendarTour,
+  tour: Pick<CalendarTour, 'salesMode' | 'closedDates' | 'departures' | 'durationDays'>,
   start: CalendarDate,
-  check: BookingDateCheck,
+  check: BookingDateCheck = {},
 ): string | null {
   if (salesModeOf(tour) === 'private-dates') {
     const closed = closedDatesMet(tour, start);

@@ -2,8 +2,8 @@ import { CUSTOM_DESTINATIONS, CUSTOM_TOUR_TYPES } from '../catalogue/form-option
 import { labelOf } from '../catalogue/options.ts';
 import type { Tour } from '../catalogue/types.ts';
 import { addDays } from '../dates/calendar-date.ts';
-import { tourBookingTotal } from '../pricing/booking-total.ts';
 import { customSafariEstimate, parseGuestChoice } from '../pricing/custom-safari-estimate.ts';
+import { tourPriceFor } from '../pricing/tour-calendar.ts';
 import type { TablesInsert } from '../supabase/database.types.ts';
 import type { CustomSafariFormValues } from '../validation/custom-safari-form.ts';
 import { tourBookingCustomerName } from '../validation/customer-name.ts';
@@ -67,11 +67,13 @@ export function tourBookingInsert(
     adults: form.adults,
     youths: form.youths,
     number_of_guests: form.adults + form.youths,
-    amount: tourBookingTotal(tour, form),
+    // What the panel showed; the database prices it again by the same rules (decision 150).
+    amount: tourPriceFor(tour, form.date, form, form.departureId).total,
     customer_name: tourBookingCustomerName(form),
     customer_email: form.email,
     customer_phone: form.phone,
     special_requirements: form.message ?? null,
     status: 'pending',
+    departure_id: form.departureId ?? null,
   };
 }

@@ -128,7 +128,22 @@ describe('tour booking row (PRODUCT.md §2-3)', () => {
       customer_phone: '+255 754 123 456',
       special_requirements: null,
       status: 'pending',
+      departure_id: null,
     });
+  });
+
+  it('prices a seasonal tour by its first day and names the departure chosen', () => {
+    const seasonal = {
+      ...lions,
+      seasons: [{ name: 'High', start: '2025-09-01', end: '2025-10-31', adultPrice: 5000, youthPrice: 4000 }],
+    };
+    expect(tourBookingInsert(seasonal, form, { userId: null }).amount).toBe(2 * 5000 + 4000);
+    expect(tourBookingInsert(seasonal, { ...form, date: '2025-08-31' }, { userId: null }).amount).toBe(
+      2 * 4470 + 3350,
+    );
+    expect(tourBookingInsert(lions, { ...form, departureId: 'sep-01' }, { userId: null }).departure_id).toBe(
+      'sep-01',
+    );
   });
 
   it('uses the first name alone when there is no last name, and attaches the user', () => {
@@ -161,6 +176,7 @@ describe('bookings CSV (seed 001 §7)', () => {
     user_id: null,
     reference: 'TZ-ABCDEF',
     request_key: null,
+    departure_id: null,
     tour_name: 'Custom safari: Game Drive Safari in Serengeti National Park',
     tour_slug: null,
     tour_date: '2025-08-01',

@@ -1,5 +1,5 @@
 import type { ListingTourTypeId, LocationId } from '../catalogue/options.ts';
-import type { TourSummary } from '../catalogue/types.ts';
+import { type CardTour, cardPrice } from '../catalogue/published.ts';
 import { tourVisits } from './destination-match.ts';
 
 export interface NumberRange {
@@ -16,8 +16,8 @@ export const PRICE_ROUNDING = 500;
 export const DURATION_BOUNDS: SliderBounds = { min: 1, max: 30, step: 1 };
 
 /** 0 to the dearest tour rounded up to the next $500, in $100 steps (PRODUCT.md §2). */
-export function priceSliderBounds(tours: readonly TourSummary[]): SliderBounds {
-  const highest = tours.reduce((top, tour) => Math.max(top, tour.adultPrice), 0);
+export function priceSliderBounds(tours: readonly CardTour[]): SliderBounds {
+  const highest = tours.reduce((top, tour) => Math.max(top, cardPrice(tour)), 0);
   const top = Math.ceil(highest / PRICE_ROUNDING) * PRICE_ROUNDING;
   return { min: 0, max: Math.max(top, PRICE_ROUNDING), step: PRICE_STEP };
 }
@@ -31,7 +31,7 @@ export interface ListingFilters {
 }
 
 /** Everything shown: all locations and types, both sliders at their full range. */
-export function defaultListingFilters(tours: readonly TourSummary[]): ListingFilters {
+export function defaultListingFilters(tours: readonly CardTour[]): ListingFilters {
   const price = priceSliderBounds(tours);
   return {
     location: 'all',
@@ -47,16 +47,16 @@ const within = (value: number, range: NumberRange) => value >= range.min && valu
  * Location AND any selected type AND price AND duration (PRODUCT.md §2 fixes the original's OR).
  * A location keeps every tour that visits it, not only those filed under it (decision 095).
  */
-export function tourMatchesListingFilters(tour: TourSummary, filters: ListingFilters): boolean {
+export function tourMatchesListingFilters(tour: CardTour, filters: ListingFilters): boolean {
   return (
     (filters.location === 'all' || tourVisits(tour, filters.location)) &&
     (filters.tourTypes.length === 0 || tour.tourTypes.some((type) => filters.tourTypes.includes(type))) &&
-    within(tour.adultPrice, filters.price) &&
+    within(cardPrice(tour), filters.price) &&
     within(tour.durationDays, filters.duration)
   );
 }
 
-export function filterListingTours<T extends TourSummary>(filters: ListingFilters, tours: readonly T[]): T[] {
+export function filterListingTours<T extends CardTour>(filters: ListingFilters, tours: readonly T[]): T[] {
   return tours.filter((tour) => tourMatchesListingFilters(tour, filters));
 }
 

@@ -1,4 +1,4 @@
-import type { TourSummary } from '../catalogue/types.ts';
+import { type CardTour, cardPrice } from '../catalogue/published.ts';
 
 export const LISTING_SORT_ORDERS = [
   { id: 'recommended', label: 'Recommended' },
@@ -13,10 +13,10 @@ export function isListingSortOrder(value: string): value is ListingSortOrder {
   return LISTING_SORT_ORDERS.some((order) => order.id === value);
 }
 
-const compareBy: Record<ListingSortOrder, (a: TourSummary, b: TourSummary) => number> = {
+const compareBy: Record<ListingSortOrder, (a: CardTour, b: CardTour) => number> = {
   recommended: () => 0,
-  'price-asc': (a, b) => a.adultPrice - b.adultPrice,
-  'price-desc': (a, b) => b.adultPrice - a.adultPrice,
+  'price-asc': (a, b) => cardPrice(a) - cardPrice(b),
+  'price-desc': (a, b) => cardPrice(b) - cardPrice(a),
   'duration-asc': (a, b) => a.durationDays - b.durationDays,
   'duration-desc': (a, b) => b.durationDays - a.durationDays,
 };
@@ -25,6 +25,6 @@ const compareBy: Record<ListingSortOrder, (a: TourSummary, b: TourSummary) => nu
  * A sorted copy. Recommended is the catalogue's own order; ties in the other orders keep it too
  * (Array.prototype.sort is stable), so the result never shuffles between renders.
  */
-export function sortListingTours<T extends TourSummary>(tours: readonly T[], order: ListingSortOrder): T[] {
+export function sortListingTours<T extends CardTour>(tours: readonly T[], order: ListingSortOrder): T[] {
   return [...tours].sort(compareBy[order]);
 }

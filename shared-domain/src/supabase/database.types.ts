@@ -96,6 +96,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          departure_id: string | null;
           destinations: string[] | null;
           end_date: string | null;
           id: string;
@@ -126,6 +127,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string;
+          departure_id?: string | null;
           destinations?: string[] | null;
           end_date?: string | null;
           id?: string;
@@ -156,6 +158,7 @@ export type Database = {
           customer_email?: string;
           customer_name?: string;
           customer_phone?: string;
+          departure_id?: string | null;
           destinations?: string[] | null;
           end_date?: string | null;
           id?: string;
@@ -353,6 +356,35 @@ export type Database = {
         };
         Returns: number;
       };
+      admin_departure_seats: {
+        Args: {
+          tour_slug: string;
+        };
+        Returns: {
+          departure_id: string;
+          seats_taken: number;
+          requests: number;
+        }[];
+      };
+      admin_departure_travellers: {
+        Args: {
+          tour_slug: string;
+          departure_id: string;
+        };
+        Returns: {
+          reference: string;
+          status: Database['public']['Enums']['booking_status'];
+          customer_name: string;
+          customer_email: string;
+          customer_phone: string;
+          adults: number;
+          youths: number;
+          number_of_guests: number;
+          amount: number;
+          special_requirements: string;
+          created_at: string;
+        }[];
+      };
       admin_quote_booking: {
         Args: {
           booking_id: string;
@@ -360,6 +392,16 @@ export type Database = {
           note?: string;
         };
         Returns: unknown[];
+      };
+      departure_seats: {
+        Args: {
+          tour_slug: string;
+        };
+        Returns: {
+          departure_id: string;
+          departs_on: string;
+          seats_left: number;
+        }[];
       };
       publish_catalogue: {
         Args: {

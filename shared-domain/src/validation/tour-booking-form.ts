@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type Clock, systemClock } from '../dates/calendar-date.ts';
+import type { Tour } from '../catalogue/types.ts';
+import { type Clock, isCalendarDate, systemClock } from '../dates/calendar-date.ts';
+import { bookingDateProblem, type SeatsLeft } from '../pricing/tour-calendar.ts';
 import { tourBookingCustomerName } from './customer-name.ts';
 import {
   calendarDateField,
@@ -18,10 +20,13 @@ import {
 } from './limits.ts';
 import { DATE_MESSAGES, FIELD_LIMIT_MESSAGES, TOUR_BOOKING_MESSAGES as M } from './messages.ts';
 
-export interface TourBookingRules {
+export interface TourBookingRules
+  extends Partial<Pick<Tour, 'salesMode' | 'closedDates' | 'departures' | 'durationDays'>> {
   readonly minimumAdults: number;
   /** The catalogue's group size; null or absent: the general limit. */
   readonly groupSize?: { readonly maxPeople: number | null };
+  /** Seats left per departure (`fetchDepartureSeats`), when the page has read them. */
+  readonly seatsLeft?: SeatsLeft;
 }
 
 /**
@@ -47,6 +52,8 @@ export function tourBookingFormSchema(tour: TourBookingRules, clock: Clock = sys
         phone: phoneField(M.phone).min(PHONE_MIN_LENGTH, FIELD_LIMIT_MESSAGES.phoneTooShort),
         message: optionalMessageField(SPECIAL_REQUIREMENTS_MAX_LENGTH),
         website: honeypotField(),
+        // Tours sold by departures (issue 27): the departure chosen; `date` is its day.
+        departureId: z.string().max(40).optional(),
       })
       .refine((form) => form.adults + form.youths <= GUESTS_MAX, {
         error: M.guestsMax(GUESTS_MAX),
@@ -64,6 +71,17 @@ export function tourBookingFormSchema(tour: TourBookingRules, clock: Clock = sys
       .refine((form) => tourBookingCustomerName(form).length <= NAME_MAX_LENGTH, {
         error: FIELD_LIMIT_MESSAGES.nameTooLong,
         path: ['lastName'],
+      })
+      // The calendar (decision 150), in the database's words: closed dates, the departure chosen
+      // and its seats.
+      .superRefine((form, ctx) => {
+        if (typeof form.date !== 'string' || !isCalendarDate(form.date)) return;
+        const problem = bookingDateProblem({ ...tour, durationDays: tour.durationDays ?? 1 }, form.date, {
+          party: form,
+          departureId: form.departureId ?? null,
+          ...(tour.seatsLeft ? { seatsLeft: tour.seatsLeft } : {}),
+        });
+        if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
       })
   );
 }

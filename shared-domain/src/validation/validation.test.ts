@@ -256,6 +256,37 @@ describe('tour booking panel (PRODUCT.md §2)', () => {
     expect(privateTour.safeParse({ ...valid, adults: 20, youths: 0 }).success).toBe(true);
   });
 
+  it('refuses closed dates and full or closed departures in the database’s words', () => {
+    const closing = tourBookingFormSchema(
+      {
+        minimumAdults: 1,
+        durationDays: 3,
+        closedDates: [{ start: '2025-09-10', end: '2025-09-12', note: '' }],
+      },
+      clock,
+    );
+    expect(errors(closing, { ...valid, date: '2025-09-08' })).toEqual({
+      date: 'This tour does not run from Sep 10, 2025 to Sep 12, 2025: choose a start date whose trip avoids those days',
+    });
+    expect(closing.safeParse({ ...valid, date: '2025-09-07' }).success).toBe(true);
+    const departures = [
+      { id: 'sep-01', date: '2025-09-01', seats: 8, price: null, closed: false },
+      { id: 'sep-08', date: '2025-09-08', seats: 8, price: null, closed: true },
+    ];
+    const scheduled = tourBookingFormSchema(
+      { minimumAdults: 1, salesMode: 'departures', departures, seatsLeft: { 'sep-01': 2 } },
+      clock,
+    );
+    expect(errors(scheduled, valid)).toEqual({ date: "Choose one of the tour's departures" });
+    expect(errors(scheduled, { ...valid, date: '2025-09-08', departureId: 'sep-08' })).toEqual({
+      date: 'This departure is closed: choose another',
+    });
+    expect(errors(scheduled, { ...valid, departureId: 'sep-01', adults: 3 })).toEqual({
+      date: 'Not enough seats: this departure has 2 seats left',
+    });
+    expect(scheduled.safeParse({ ...valid, departureId: 'sep-01', adults: 2 }).success).toBe(true);
+  });
+
   it('lets any honeypot text through: the database, not the page, discards the bot', () => {
     expect(schema.safeParse({ ...valid, website: 'https://spam.example' }).success).toBe(true);
   });
