@@ -130,6 +130,17 @@ test('staff give a tour a high season and departures, and publish', async ({ pag
   await expect(page.getByText('Dates overlap season 1')).toBeVisible();
   await page.getByRole('button', { name: 'Remove season 2' }).click();
 
+  // One button copies the year's seasons to the next, same names and prices, a year on.
+  const year = Number(highStart.slice(0, 4));
+  await page.getByRole('button', { name: `Copy ${year}'s seasons to ${year + 1}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied 1 season' })).toHaveText(
+    `Copied 1 season of ${year} to ${year + 1}. Save the draft to keep it.`,
+  );
+  await expect(page.getByLabel('Season 2 name')).toHaveValue('High season');
+  // (29 February starts on 1 March: only the year is checked here; the rule has its unit tests.)
+  await expect(page.getByLabel('Season 2 from')).toHaveValue(new RegExp(`^${year + 1}-`));
+  await expect(page.getByLabel('Season 2 adult price')).toHaveValue(String(HIGH_ADULT));
+
   // Sold by departures: one of two seats in the high season, one of ten after it.
   await page.getByText('Departures: travellers take seats on the dates you schedule').click();
   const add = page.getByRole('group', { name: 'Add a departure' });
