@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS } from './support/chromium.ts';
 // Chromium. Playwright's own browser download cannot work on these machines.
 const SITE_PORT = ports.site;
 /** Specs that publish the catalogue (or restore a version of it). */
-const CATALOGUE_SPECS = /(catalogue-publish|admin-tours)\.spec\.ts/;
+const CATALOGUE_SPECS = /(catalogue-publish|admin-tours|seasons-and-departures)\.spec\.ts/;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
+import { withoutAddedCalendarDefaults } from './calendar-lists.ts';
 import { type TourInput, tourSchema } from './catalogue-api.ts';
 import { TourForm } from './TourForm.tsx';
 import { TourPreviewPanel } from './TourPreviewPanel.tsx';
@@ -131,7 +132,7 @@ function TourEditor({ draft, start }: { readonly draft: TourDraft | null; readon
       <Form layout="vertical" component={false}>
         <form
           aria-label={draft ? `Edit ${draft.tour.title}` : 'New tour'}
-          onSubmit={form.handleSubmit((tour) => save.mutate(tour))}
+          onSubmit={form.handleSubmit((tour) => save.mutate(withoutAddedCalendarDefaults(tour, draft?.tour)))}
           noValidate
         >
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">

@@ -16,7 +16,7 @@ interface FieldProps {
   readonly extra?: ReactNode;
 }
 
-function useField(name: string) {
+export function useField(name: string) {
   const { control } = useFormContext<TourInput>();
   return useController({ control, name: name as Name });
 }

@@ -1,6 +1,7 @@
 import { LISTING_TOUR_TYPES, LOCATION_IDS, LOCATION_NAMES } from '@safari/shared-domain/catalogue';
 import { Button, Card, Form, Typography } from 'antd';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { CalendarCards } from './CalendarFields.tsx';
 import type { TourInput } from './catalogue-api.ts';
 import { listErrorMessage } from './form-errors.ts';
 import { moved, renumberedDays } from './list-items.ts';
@@ -65,8 +66,13 @@ export function TourForm({ slugEditable }: { readonly slugEditable: boolean }) {
 
       <Card title="Prices and group" size="small">
         <div className="grid gap-x-4 md:grid-cols-3">
-          <NumberField name="adultPrice" label={L.adultPrice} prefix="$" />
-          <NumberField name="youthPrice" label={L.youthPrice} prefix="$" />
+          <NumberField
+            name="adultPrice"
+            label={L.adultPrice}
+            prefix="$"
+            extra="The default rate: charged outside every season"
+          />
+          <NumberField name="youthPrice" label={L.youthPrice} prefix="$" extra="The default rate" />
           <NumberField name="minimumAdults" label={L.minimumAdults} />
           <NumberField name="youthAgeBand.minAge" label="Youngest youth age" />
           <NumberField name="youthAgeBand.maxAge" label="Oldest youth age" />
@@ -74,6 +80,8 @@ export function TourForm({ slugEditable }: { readonly slugEditable: boolean }) {
           <SwitchField name="groupSize.private" label="Private (vehicle and guide for the party alone)" />
         </div>
       </Card>
+
+      <CalendarCards />
 
       <Card title="Pictures" size="small">
         <PictureField name="heroImage" label={L.heroImage} />

@@ -1,5 +1,14 @@
 // The one place the Tours tab meets shared-domain's catalogue model (issue 23, decision 120): the
 // schema of a tour and the typed calls on drafts, publishing, history and restoring.
+
+// Issue 27: the calendar rules the editor applies to the form (never a second copy of them).
+export {
+  copySeasonsToNextYear,
+  newDepartureId,
+  type SeasonsCopy,
+  type TourDeparture,
+  type TourSeason,
+} from '@safari/shared-domain/catalogue';
 export {
   type CatalogueVersionSummary as CatalogueVersion,
   catalogueHistory,
@@ -8,6 +17,7 @@ export {
   loadTourDraft,
   publishCatalogue,
   restoreCatalogueVersion,
+  SALES_MODES,
   saveTourDraft,
   setTourHidden,
   type TourChange,

@@ -85,3 +85,70 @@ describe('DatePicker', () => {
     expect(field()).toHaveFocus();
   });
 });
+
+describe('DatePicker with a calendar of its own', () => {
+  const keyOf = () => screen.getByTestId('date-picker-key');
+
+  it('greys out the days `unavailable` names, and draws marked days with a key', () => {
+    render(
+      <DatePicker
+        id="date"
+        value="2030-03-12"
+        onChange={() => {}}
+        min="2030-03-10"
+        max="2032-03-10"
+        placeholder="Select a date"
+        unavailable={(day) => day === '2030-03-15'}
+        marks={[
+          {
+            id: 'high',
+            label: 'High season',
+            className: 'bg-amber-100',
+            swatchClassName: 'bg-amber-100',
+            has: (day) => day >= '2030-03-20' && day <= '2030-04-10',
+          },
+          {
+            id: 'green',
+            label: 'Green season',
+            className: 'bg-sky-100',
+            swatchClassName: 'bg-sky-100',
+            has: (day) => day >= '2030-06-01' && day <= '2030-06-30',
+          },
+        ]}
+        keyNote="Other days: default rate."
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mar 12, 2030' }));
+    expect(dayButton('2030-03-15')).toBeDisabled();
+    expect(dayButton('2030-03-16')).toBeEnabled();
+    expect(dayButton('2030-03-20').closest('td')).toHaveClass('bg-amber-100');
+    expect(dayButton('2030-03-19').closest('td')).not.toHaveClass('bg-amber-100');
+    expect(dayButton('2030-03-20')).toHaveAccessibleName(/High season/);
+    // The key lists only the seasons of the month shown.
+    expect(keyOf()).toHaveTextContent('High season');
+    expect(keyOf()).not.toHaveTextContent('Green season');
+    expect(keyOf()).toHaveTextContent('Other days: default rate.');
+  });
+
+  it('lists the notes of the month shown under it ("2 seats left") and reads them with the day', () => {
+    render(
+      <DatePicker
+        id="date"
+        value=""
+        onChange={() => {}}
+        min="2030-03-10"
+        max="2032-03-10"
+        placeholder="Select a date"
+        unavailable={(day) => day !== '2030-03-20' && day !== '2030-04-02'}
+        dayNote={(day) => (day === '2030-03-20' ? '2 seats left' : null)}
+      />,
+    );
+    fireEvent.click(field());
+    expect(dayButton('2030-03-20')).toBeEnabled();
+    expect(dayButton('2030-03-21')).toBeDisabled();
+    expect(dayButton('2030-03-20')).toHaveAccessibleName(/2 seats left/);
+    expect(keyOf()).toHaveTextContent('Mar 20, 2030: 2 seats left');
+    fireEvent.click(screen.getByRole('button', { name: /next month/i }));
+    expect(screen.queryByTestId('date-picker-key')).toBeNull();
+  });
+});

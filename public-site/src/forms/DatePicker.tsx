@@ -5,8 +5,8 @@ import {
   latestBookableDay,
   localDayOfCalendarDate,
 } from '@safari/shared-domain/catalogue';
-import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import { CalendarIcon } from '../ui/icons.tsx';
 
 const dayPickerClasses = {
@@ -28,7 +28,41 @@ const dayPickerClasses = {
   today: 'font-bold text-amber-800',
   outside: 'text-stone-300',
   disabled: 'text-stone-300',
+  footer: 'mt-2 max-w-[17rem] border-t border-stone-200 pt-2 text-xs text-stone-700 sm:max-w-[19rem]',
 } as const;
+
+/**
+ * A named set of days drawn in its own colour, with a line in the calendar's key (a tour's
+ * seasons). `className` is applied to the day's cell.
+ */
+export interface DayMark {
+  readonly id: string;
+  readonly label: string;
+  readonly className: string;
+  /** The swatch in the key. */
+  readonly swatchClassName: string;
+  readonly has: (day: CalendarDate) => boolean;
+}
+
+/** The first and last day of the month that `day` (a local-midnight Date) is in. */
+function monthBounds(day: Date): { first: CalendarDate; last: CalendarDate } {
+  const first = new Date(day.getFullYear(), day.getMonth(), 1);
+  const last = new Date(day.getFullYear(), day.getMonth() + 1, 0);
+  return { first: calendarDateOfLocalDay(first), last: calendarDateOfLocalDay(last) };
+}
+
+function daysOf(first: CalendarDate, last: CalendarDate): CalendarDate[] {
+  const days: CalendarDate[] = [];
+  for (let day = localDayOfCalendarDate(first); ; day.setDate(day.getDate() + 1)) {
+    const date = calendarDateOfLocalDay(day);
+    if (date > last) return days;
+    days.push(date);
+  }
+}
+
+/** A day with a note ('2 seats left'): a dot under its number. */
+const NOTED_DAY_CLASS =
+  '[&>button]:relative [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:left-1/2 [&>button]:after:h-1 [&>button]:after:w-1 [&>button]:after:-translate-x-1/2 [&>button]:after:rounded-full [&>button]:after:bg-red-700';
 
 /**
  * A date field: a button showing the chosen day ('Jul 04, 2025') that opens a month calendar.
@@ -45,6 +79,10 @@ export function DatePicker({
   invalid,
   describedBy,
   disabled,
+  unavailable,
+  marks = [],
+  dayNote,
+  keyNote,
 }: {
   id: string;
   value: CalendarDate | '' | undefined;
@@ -55,6 +93,17 @@ export function DatePicker({
   invalid?: boolean;
   describedBy?: string | undefined;
   disabled?: boolean;
+  /** Days inside `min`..`max` that still cannot be chosen (closed dates, departures without seats). */
+  unavailable?: (day: CalendarDate) => boolean;
+  /** Sets of days drawn in colour, with a key under the month (seasons). */
+  marks?: readonly DayMark[];
+  /**
+   * A few words about a day ('2 seats left'): read out with the day and listed under the month,
+   * and the day is drawn with a dot.
+   */
+  dayNote?: (day: CalendarDate) => string | null;
+  /** A sentence at the end of the key (which days are which). */
+  keyNote?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const popoverId = useId();
@@ -69,6 +118,17 @@ export function DatePicker({
   const selected = value ? localDayOfCalendarDate(value) : undefined;
   const earliest = localDayOfCalendarDate(min);
   const latest = localDayOfCalendarDate(max);
+  const [month, setMonth] = useState<Date>(selected ?? earliest);
+  const shown = monthBounds(month);
+  const shownDays = marks.length > 0 || dayNote ? daysOf(shown.first, shown.last) : [];
+  const marksShown = marks.filter((mark) => shownDays.some(mark.has));
+  const notesShown = dayNote
+    ? shownDays.flatMap((day) => {
+        const note = dayNote(day);
+        return note && !unavailable?.(day) && day >= min && day <= max ? [{ day, note }] : [];
+      })
+    : [];
+  const hasFooter = marksShown.length > 0 || notesShown.length > 0 || keyNote;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -102,7 +162,10 @@ export function DatePicker({
         aria-controls={open ? popoverId : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onClick={() => setOpen((now) => !now)}
+        onClick={() => {
+          if (!open) setMonth(selected ?? earliest);
+          setOpen((now) => !now);
+        }}
         className={`mt-1 flex w-full items-center justify-between rounded-md border bg-white px-3 py-2.5 text-left text-base shadow-sm focus-visible:outline-2 focus-visible:outline-amber-700 disabled:bg-stone-100 ${
           invalid ? 'border-red-600' : 'border-stone-300'
         } ${value ? 'text-stone-900' : 'text-stone-500'}`}
@@ -124,10 +187,70 @@ export function DatePicker({
             mode="single"
             weekStartsOn={1}
             selected={selected}
-            defaultMonth={selected ?? earliest}
+            month={month}
+            onMonthChange={setMonth}
             startMonth={earliest}
             endMonth={latest}
-            disabled={[{ before: earliest }, { after: latest }]}
+            disabled={[
+              { before: earliest },
+              { after: latest },
+              ...(unavailable ? [(day: Date) => unavailable(calendarDateOfLocalDay(day))] : []),
+            ]}
+            modifiers={{
+              ...Object.fromEntries(
+                marks.map((mark) => [mark.id, (day: Date) => mark.has(calendarDateOfLocalDay(day))]),
+              ),
+              ...(dayNote ? { noted: (day: Date) => dayNote(calendarDateOfLocalDay(day)) !== null } : {}),
+            }}
+            modifiersClassNames={{
+              ...Object.fromEntries(marks.map((mark) => [mark.id, mark.className])),
+              noted: NOTED_DAY_CLASS,
+            }}
+            labels={
+              marks.length === 0 && !dayNote
+                ? undefined
+                : {
+                    labelDayButton: (day: Date, modifiers: Modifiers) => {
+                      const date = calendarDateOfLocalDay(day);
+                      const parts = [formatCalendarDate(date)];
+                      for (const mark of marks) if (mark.has(date)) parts.push(mark.label);
+                      const note = dayNote?.(date);
+                      if (note) parts.push(note);
+                      if (modifiers.disabled) parts.push('not available');
+                      if (modifiers.selected) parts.push('selected');
+                      return parts.join(', ');
+                    },
+                  }
+            }
+            footer={
+              hasFooter ? (
+                <div data-testid="date-picker-key">
+                  {marksShown.length > 0 ? (
+                    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                      {marksShown.map((mark) => (
+                        <li key={mark.id} className="inline-flex items-center gap-1">
+                          <span
+                            aria-hidden="true"
+                            className={`inline-block h-3 w-3 rounded-sm ${mark.swatchClassName}`}
+                          />
+                          {mark.label}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {notesShown.length > 0 ? (
+                    <ul className="mt-1">
+                      {notesShown.map(({ day, note }) => (
+                        <li key={day}>
+                          <span className="font-semibold">{formatCalendarDate(day)}</span>: {note}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {keyNote ? <p className="mt-1">{keyNote}</p> : null}
+                </div>
+              ) : undefined
+            }
             classNames={dayPickerClasses}
             onSelect={(day) => {
               if (!day) return;

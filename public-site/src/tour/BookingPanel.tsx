@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CalendarDate,
   cardPrice,
   formatUsd,
-  operatorToday,
   TOUR_BOOKING_PANEL_ID,
   type Tour,
   tourBookingInsert,
-  tourBookingTotal,
 } from '@safari/shared-domain/catalogue';
 import {
   GUESTS_MAX,
@@ -33,6 +32,9 @@ import {
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
+import { DepartureSeats, RateSummary } from './RateSummary.tsx';
+import { useBookingCalendar } from './useBookingCalendar.ts';
+import { useSeatsLeft } from './useSeatsLeft.ts';
 
 const TOAST_SOURCE = 'tour-booking-form';
 const GROUP_LIMIT_ID = 'travellers-limit';
@@ -50,7 +52,12 @@ const PREVIEW_TOAST = {
 export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
   const user = useSessionUser();
   const minimumAdults = Math.max(1, tour.minimumAdults);
-  const schema = useMemo(() => tourBookingFormSchema(tour), [tour]);
+  // Seats left, read live (tours sold by departures): the schema checks a party against them.
+  const { seatsLeft, refresh: refreshSeats } = useSeatsLeft(tour);
+  const schema = useMemo(
+    () => tourBookingFormSchema(seatsLeft ? { ...tour, seatsLeft } : tour),
+    [tour, seatsLeft],
+  );
   const defaults = useMemo(() => tourBookingFormDefaults(tour), [tour]);
   const { receipt, send } = useBookingRequest(TOUR_BOOKING_TOASTS, TOAST_SOURCE);
   const {
@@ -68,9 +75,18 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   });
   const adults = watch('adults');
   const youths = watch('youths');
+  const date = watch('date') as CalendarDate | '';
   const adultCount = Number(adults) || 0;
   const youthCount = Number(youths) || 0;
-  const total = tourBookingTotal(tour, { adults: adultCount, youths: youthCount });
+  const calendar = useBookingCalendar(tour, date, { adults: adultCount, youths: youthCount }, seatsLeft);
+  // The departure a chosen day stands for travels with the form: its schema and the database
+  // count that departure's seats.
+  const departureId = calendar.departure?.id;
+  useEffect(() => {
+    setValue('departureId', departureId);
+  }, [departureId, setValue]);
+  const { quote, today } = calendar;
+  const total = quote.total;
   // "+" stops at the tour's group size (or the general limit); the reason shows beside it.
   const groupMax = tour.groupSize?.maxPeople ?? null;
   const travellersMax = groupMax ?? GUESTS_MAX;
@@ -103,10 +119,13 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
       return;
     }
     await send(
+      // The departure travels with the request; the database counts its seats (issue 27).
       tourBookingInsert(tour, values, { userId: user?.id ?? null }),
       () => reset({ ...defaults, email: user?.email ?? '' }),
       values.website,
     );
+    // Sent or refused, the seats have changed (ours, or someone else's in the meantime).
+    await refreshSeats();
   };
 
   return (
@@ -133,7 +152,12 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         aria-busy={isSubmitting}
       >
         <HoneypotField {...register('website')} />
-        <Field name="date" label="Tour date" error={errors.date} required>
+        <Field
+          name="date"
+          label={calendar.byDepartures ? 'Departure' : 'Tour date'}
+          error={errors.date}
+          required
+        >
           <Controller
             control={control}
             name="date"
@@ -142,14 +166,16 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
                 id="date"
                 value={field.value}
                 onChange={field.onChange}
-                min={operatorToday()}
-                placeholder="Select a date"
+                min={today}
+                placeholder={calendar.byDepartures ? 'Select a departure' : 'Select a date'}
                 invalid={Boolean(errors.date)}
                 describedBy={errors.date ? errorId('date') : undefined}
+                {...calendar.picker}
               />
             )}
           />
         </Field>
+        {calendar.seatsLeft === null ? null : <DepartureSeats left={calendar.seatsLeft} />}
         <div className="divide-y divide-stone-200 rounded-lg border border-stone-200 px-3">
           <Controller
             control={control}
@@ -158,7 +184,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
               <Counter
                 id="adults"
                 label="Adults"
-                note={`Age 18+ · ${formatUsd(tour.adultPrice)}${minimumAdults > 1 ? ` · at least ${minimumAdults}` : ''}`}
+                note={`Age 18+ · ${formatUsd(quote.adultPrice)}${minimumAdults > 1 ? ` · at least ${minimumAdults}` : ''}`}
                 value={Number(field.value)}
                 minimum={minimumAdults}
                 maximum={Math.max(minimumAdults, travellersMax - youthCount)}
@@ -175,7 +201,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
               <Counter
                 id="youths"
                 label="Youths"
-                note={`Age ${tour.youthAgeBand.minAge}-${tour.youthAgeBand.maxAge} · ${formatUsd(tour.youthPrice)}`}
+                note={`Age ${tour.youthAgeBand.minAge}-${tour.youthAgeBand.maxAge} · ${formatUsd(quote.youthPrice)}`}
                 value={Number(field.value)}
                 minimum={0}
                 maximum={Math.max(0, travellersMax - adultCount)}
@@ -248,6 +274,12 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             {...register('message')}
           />
         </Field>
+        {calendar.seatsProblem ? (
+          <p role="alert" className="text-sm font-medium text-red-700" data-testid="seats-problem">
+            {calendar.seatsProblem}
+          </p>
+        ) : null}
+        <RateSummary tour={tour} date={date} quote={quote} />
         <p className="flex items-baseline justify-between border-t border-stone-200 pt-4 text-lg">
           <span className="font-medium">Total</span>
           <output data-testid="booking-total" className="text-2xl font-bold text-stone-900">

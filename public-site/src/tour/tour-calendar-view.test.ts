@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { departureDayNote, rateHeading, rateName, seasonMarks } from './tour-calendar-view.ts';
+
+const high = {
+  name: 'High season',
+  start: '2027-07-01',
+  end: '2027-10-31',
+  adultPrice: 900,
+  youthPrice: 500,
+};
+const green = {
+  name: 'Green season',
+  start: '2027-04-01',
+  end: '2027-05-31',
+  adultPrice: 600,
+  youthPrice: 300,
+};
+const highNext = { ...high, start: '2028-07-01', end: '2028-10-31' };
+
+describe('seasonMarks', () => {
+  it('gives each season name one colour and one key line, across years', () => {
+    const marks = seasonMarks({ seasons: [high, green, highNext] });
+    expect(marks.map((mark) => mark.label)).toEqual(['High season', 'Green season']);
+    expect(new Set(marks.map((mark) => mark.className)).size).toBe(2);
+    const [highMark, greenMark] = marks;
+    expect(highMark?.has('2027-07-01')).toBe(true);
+    expect(highMark?.has('2028-10-31')).toBe(true);
+    expect(highMark?.has('2027-11-01')).toBe(false);
+    expect(greenMark?.has('2027-05-31')).toBe(true);
+    expect(greenMark?.has('2027-07-01')).toBe(false);
+  });
+
+  it('has nothing to draw for a tour without seasons', () => {
+    expect(seasonMarks({})).toEqual([]);
+  });
+});
+
+describe('departureDayNote', () => {
+  const departures = [
+    { id: 'a', date: '2027-07-04', seats: 12, price: null, closed: false },
+    { id: 'b', date: '2027-07-11', seats: 12, price: null, closed: false },
+    { id: 'c', date: '2027-07-18', seats: 2, price: null, closed: true },
+  ];
+
+  it('says how many seats are left when few remain, and nothing when there are plenty', () => {
+    const seatsLeft = { a: 2, b: 9, c: 2 };
+    expect(departureDayNote({ departures }, '2027-07-04', seatsLeft)).toBe('2 seats left');
+    expect(departureDayNote({ departures }, '2027-07-11', seatsLeft)).toBeNull();
+  });
+
+  it('says nothing of a full or closed departure (it is not offered), nor before the seats are read', () => {
+    expect(departureDayNote({ departures }, '2027-07-04', { a: 0 })).toBeNull();
+    expect(departureDayNote({ departures }, '2027-07-18', { c: 2 })).toBeNull();
+    expect(departureDayNote({ departures }, '2027-07-04', undefined)).toBeNull();
+  });
+
+  it('says "1 seat left" for the last seat', () => {
+    expect(departureDayNote({ departures }, '2027-07-04', { a: 1 })).toBe('1 seat left');
+  });
+});
+
+describe('rateHeading', () => {
+  it('names the season or the default rate, with the day', () => {
+    expect(rateName({ kind: 'season', season: high })).toBe('High season rate');
+    expect(rateHeading({ kind: 'season', season: high }, '2027-07-04')).toBe(
+      'High season rate for Jul 04, 2027',
+    );
+    expect(rateHeading({ kind: 'default' }, '2027-12-04')).toBe('Default rate for Dec 04, 2027');
+    expect(rateHeading({ kind: 'default' }, '')).toBe('Default rate: choose a date to see its rate');
+  });
+});

@@ -1,0 +1,72 @@
+// How the booking panel draws a tour's calendar (issue 27, decision 155): the seasons as coloured
+// days with a key, the seats a departure has left, and the rate's name in words. The rules
+// themselves (which season a day is in, what a trip costs, which days can start one) are
+// shared-domain's (`tour-calendar.ts`); this module only turns them into what the page shows.
+import {
+  type CalendarDate,
+  type CalendarTour,
+  FEW_SEATS_LEFT,
+  formatCalendarDate,
+  openDeparturesOn,
+  type SeatsLeft,
+  seasonOn,
+  seatsLeftText,
+  type TourRate,
+} from '@safari/shared-domain/catalogue';
+import type { DayMark } from '../forms/DatePicker.tsx';
+
+// Literal class names, so that Tailwind finds them. The key's swatch has a ring to be seen on white.
+const SEASON_COLOURS = [
+  { cell: 'bg-amber-100', swatch: 'bg-amber-100 ring-1 ring-amber-400' },
+  { cell: 'bg-sky-100', swatch: 'bg-sky-100 ring-1 ring-sky-400' },
+  { cell: 'bg-emerald-100', swatch: 'bg-emerald-100 ring-1 ring-emerald-400' },
+  { cell: 'bg-rose-100', swatch: 'bg-rose-100 ring-1 ring-rose-400' },
+  { cell: 'bg-violet-100', swatch: 'bg-violet-100 ring-1 ring-violet-400' },
+] as const;
+
+/**
+ * One colour and one line of the key per season name: 'High season' 2027 and 2028 are one
+ * season to a traveller. Names beyond the palette share its colours in turn.
+ */
+export function seasonMarks(tour: Pick<CalendarTour, 'seasons'>): DayMark[] {
+  const names = [...new Set((tour.seasons ?? []).map((season) => season.name))];
+  return names.map((name, index) => {
+    const colour = SEASON_COLOURS[index % SEASON_COLOURS.length] ?? SEASON_COLOURS[0];
+    return {
+      id: `season-${index}`,
+      label: name,
+      className: colour.cell,
+      swatchClassName: colour.swatch,
+      has: (day: CalendarDate) => seasonOn(tour, day)?.name === name,
+    };
+  });
+}
+
+/**
+ * '2 seats left' on a day whose open departures have few seats left between them, or null
+ * (plenty of seats, no departure, or the seats not read yet).
+ */
+export function departureDayNote(
+  tour: Pick<CalendarTour, 'departures'>,
+  day: CalendarDate,
+  seatsLeft: SeatsLeft | undefined,
+): string | null {
+  if (!seatsLeft) return null;
+  const departures = openDeparturesOn(tour, day, seatsLeft);
+  if (departures.length === 0) return null;
+  const left = departures.reduce((sum, departure) => sum + (seatsLeft[departure.id] ?? 0), 0);
+  return left <= FEW_SEATS_LEFT ? seatsLeftText(left) : null;
+}
+
+/** Where the rate comes from, in words: 'High season rate', 'Default rate', 'Departure price'. */
+export function rateName(rate: TourRate): string {
+  if (rate.kind === 'season') return `${rate.season.name} rate`;
+  if (rate.kind === 'departure') return 'This departure’s own price';
+  return 'Default rate';
+}
+
+/** The heading of the panel's rate: the rate's name and the day it applies to. */
+export function rateHeading(rate: TourRate, date: CalendarDate | ''): string {
+  if (!date) return 'Default rate: choose a date to see its rate';
+  return `${rateName(rate)} for ${formatCalendarDate(date)}`;
+}
