@@ -87,3 +87,43 @@ export const REMOTE_PATHS = {
   publicSite: '/remotes/public-site/',
   adminApp: '/remotes/admin-app/',
 } as const;
+
+const ROUTER_BUNDLE = /[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/]chunk-[A-Z0-9]+\.mjs$/;
+
+/** `<Link>`'s prefetching, which only a framework-mode app (a data router) can do. */
+const LINK_PREFETCH_HOOK =
+  'let [shouldPrefetch, prefetchRef, prefetchHandlers] = usePrefetchBehavior(\n      prefetch,\n      rest\n    );';
+const LINK_PREFETCH_RETURN =
+  'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;';
+
+/**
+ * Lets the bundler drop the parts of react-router the shared subset does not use (decision 165).
+ * react-router ships as one big module whose top level creates contexts and components
+ * (`React.createContext`, `React.forwardRef`, `React.memo`) and names them (`X.displayName = …`);
+ * a bundler must assume those calls and writes do something, so every component stayed, used or
+ * not (data routers, forms, fetchers, scroll restoration). Marked pure, and without the display
+ * names (read only by React's developer tools), the unused ones go. `<Link>` also loses its
+ * prefetching: it needs framework mode's context (without it react-router answers "no prefetch"
+ * whatever the prop says), and our apps use `<BrowserRouter>`. What runs is otherwise the same.
+ */
+export function routerTreeShaking() {
+  return {
+    name: 'safari-router-tree-shaking',
+    // A size matter: the dev server serves the router as it is.
+    apply: 'build' as const,
+    transform(code: string, id: string) {
+      if (!ROUTER_BUNDLE.test(id)) return null;
+      return { code: trimRouterBundle(code), map: null };
+    },
+  };
+}
+
+export function trimRouterBundle(code: string): string {
+  return code
+    .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+    .replace(/= (React\d*\.(?:createContext|forwardRef|memo)\()/g, '= /* @__PURE__ */ $1')
+    .replace(/^(var \w+ = )(Object\.getOwnPropertyNames\(Object\.prototype\))/gm, '$1/* @__PURE__ */ $2')
+    .replace(/^(var \w+ = )new URL\(/gm, '$1/* @__PURE__ */ new URL(')
+    .replace(LINK_PREFETCH_HOOK, 'let [shouldPrefetch, prefetchRef, prefetchHandlers] = [false, null, {}];')
+    .replace(LINK_PREFETCH_RETURN, 'return link;');
+}

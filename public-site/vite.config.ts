@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSingletons } from '../federation.shared.ts';
+import { routerTreeShaking, sharedSingletons } from '../federation.shared.ts';
 
 // A federated remote. `base: './'` makes every chunk load relative to the entry, so the built
 // folder can be published at any URL and the shell finds it through /config.json alone.
@@ -15,9 +15,11 @@ const SITE_COMMON = [
   /[\\/]public-site[\\/]src[\\/]session[\\/]stored-session\.ts$/,
   /[\\/]public-site[\\/]src[\\/]photos[\\/]photo-manifest\.ts$/,
   /[\\/]public-site[\\/]src[\\/]layout[\\/](NavBar|Footer)\.tsx$/,
+  // The layout every page sits in and the catalogue store every page reads.
+  /[\\/]public-site[\\/]src[\\/](App\.tsx|catalogue[\\/]catalogue-store\.ts)$/,
   // shared-ui, but not router-share.ts: that is the router's own federation share.
   /[\\/]shared-ui[\\/]src[\\/](?!router-share\.)(?!.*\.test\.)[^\\/]+\.tsx?$/,
-  /[\\/]shared-domain[\\/]src[\\/](catalogue[\\/](destinations|images|options)|dates[\\/]calendar-date|pricing[\\/]money)\.ts$/,
+  /[\\/]shared-domain[\\/]src[\\/](catalogue[\\/](destinations|images|options|published|tour-lookup)|dates[\\/]calendar-date|pricing[\\/]money)\.ts$/,
 ];
 const isSiteCommon = (id: string) => SITE_COMMON.some((pattern) => pattern.test(id));
 
@@ -26,6 +28,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    routerTreeShaking(),
     federation({
       name: 'public_site',
       filename: 'remoteEntry.js',

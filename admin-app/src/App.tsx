@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AntdLayer } from './AntdLayer.tsx';
 import { AdminGuard } from './access/AdminGuard.tsx';
 import { StaffSignIn } from './access/StaffSignIn.tsx';
+import { BookingsGuard } from './bookings/BookingsGuard.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import './styles.css';
 
@@ -46,9 +47,9 @@ export default function AdminApp({ notFound }: RemoteAppProps) {
                 <Route
                   index
                   element={
-                    <AdminGuard>
+                    <BookingsGuard>
                       <Dashboard />
-                    </AdminGuard>
+                    </BookingsGuard>
                   }
                 />
                 <Route

@@ -8,6 +8,7 @@ import { AccountTab } from './account/AccountTab.tsx';
 import { BookingsTab } from './bookings/BookingsTab.tsx';
 import { ContactMessagesTab } from './contact/ContactMessagesTab.tsx';
 import { countUnreadMessages } from './contact/contact-service.ts';
+import { type DashboardTab, dashboardTabFromParam } from './dashboard-tabs.ts';
 import { type LiveStatus, useLiveUpdates } from './live/useLiveUpdates.ts';
 import { queryKeys } from './query-keys.ts';
 import { SettingsNotice } from './summary/SettingsNotice.tsx';
@@ -23,17 +24,31 @@ const LIVE_TAG: Record<LiveStatus, { color: string; text: string }> = {
 // The Tours tab's code is a chunk of its own, fetched when the tab is first opened (decision 125).
 const ToursTab = lazy(() => import('./tours/ToursTab.tsx'));
 
-const DASHBOARD_TABS = ['bookings', 'users', 'messages', 'account'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number] | 'tours';
-
 /** The Tours tab lives at its own address (/admin/tours, /admin/tours/<slug>); the others at ?tab=. */
 const TOURS_PATH = /^\/admin\/tours(\/|$)/;
 
-function dashboardTabFromParam(value: string | null): DashboardTab {
-  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'bookings';
+/**
+ * The live channel for as long as the dashboard is shown, and its state. Its own component, like
+ * UnreadBadge: when the channel joins or the count arrives, only the tag or the badge renders
+ * again, not the dashboard and the bookings table with it (decision 167).
+ */
+function LiveTag() {
+  const live = useLiveUpdates();
+  return (
+    <Tag data-live={live} color={LIVE_TAG[live].color}>
+      {LIVE_TAG[live].text}
+    </Tag>
+  );
 }
 
-/** Seed 001 §2: header, five figures, four tabs. Only rendered for a confirmed admin. */
+function UnreadBadge() {
+  const unread = useQuery({ queryKey: queryKeys.unreadMessages, queryFn: countUnreadMessages });
+  return (
+    <Badge count={unread.data ?? 0} aria-label={`${unread.data ?? 0} unread`} data-testid="unread-badge" />
+  );
+}
+
+/** docs/product.md §11: header, five figures, four tabs. Only rendered for a confirmed admin. */
 export function Dashboard() {
   const email = useStore(getAuthStore(), (state) => state.user?.email ?? '');
   const [params, setParams] = useSearchParams();
@@ -41,8 +56,6 @@ export function Dashboard() {
   const navigate = useNavigate();
   const onTours = TOURS_PATH.test(pathname);
   const tab: DashboardTab = onTours ? 'tours' : dashboardTabFromParam(params.get('tab'));
-  const unread = useQuery({ queryKey: queryKeys.unreadMessages, queryFn: countUnreadMessages });
-  const live = useLiveUpdates();
 
   useEffect(() => {
     document.title = 'Admin Dashboard';
@@ -74,9 +87,7 @@ export function Dashboard() {
           <Typography.Title level={1}>Admin Dashboard</Typography.Title>
           <p className="flex flex-wrap items-center gap-2 text-gray-600">
             <span data-testid="admin-welcome">Welcome back, {email}</span>
-            <Tag data-live={live} color={LIVE_TAG[live].color}>
-              {LIVE_TAG[live].text}
-            </Tag>
+            <LiveTag />
           </p>
         </header>
         <SettingsNotice />
@@ -93,11 +104,7 @@ export function Dashboard() {
               label: (
                 <span className="inline-flex items-center gap-2">
                   Contact Messages
-                  <Badge
-                    count={unread.data ?? 0}
-                    aria-label={`${unread.data ?? 0} unread`}
-                    data-testid="unread-badge"
-                  />
+                  <UnreadBadge />
                 </span>
               ),
               children: <ContactMessagesTab />,

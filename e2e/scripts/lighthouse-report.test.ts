@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { renderProblems } from './lighthouse-markdown.ts';
 import {
-  describeCircumstances,
+  cpuSlowdownFor,
   type LhrLike,
   medianBy,
   type RunSummary,
-  renderProblems,
-  renderTable,
-  replaceSection,
   routeResult,
-  SECTION_END,
-  SECTION_HEADING,
-  SECTION_START,
   summariseRun,
 } from './lighthouse-report.ts';
-
-const run = (performance: number | null, extra: Partial<RunSummary> = {}): RunSummary => ({
-  performance,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  fcp: 1000 + (performance ?? 0),
-  lcp: 2000,
-  tbt: 50,
-  cls: 0.01,
-  si: 1500,
-  accessibilityFailures: [],
-  lighthouseVersion: '12.8.2',
-  benchmarkIndex: 1000,
-  ...extra,
-});
+import { run } from './lighthouse-test-runs.ts';
 
 function lhr(overrides: Partial<LhrLike> = {}): LhrLike {
   const audit = (id: string, numericValue: number) => ({
@@ -152,6 +132,17 @@ describe('routeResult', () => {
     expect(result.runs).toBe(3);
   });
 
+  it('says how far apart the runs were, and the median at the default slowdown apart', () => {
+    const result = routeResult('/', [run(97), run(78), run(96)], [], [run(88), run(84), run(99)]);
+    expect(result.median?.performance).toBe(96);
+    expect(result.spread).toBe(19);
+    expect(result.defaultPerformance).toBe(88);
+    const alone = routeResult('/', [run(90)], []);
+    expect(alone.spread).toBe(0);
+    expect(alone.defaultPerformance).toBeNull();
+    expect(routeResult('/', [], []).spread).toBeNull();
+  });
+
   it('keeps a route with no completed run, with its problems', () => {
     const result = routeResult('/broken', [], ['answers HTTP 500']);
     expect(result.median).toBeUndefined();
@@ -159,70 +150,16 @@ describe('routeResult', () => {
   });
 });
 
-describe('renderTable', () => {
-  it('renders one aligned row per route, with units, and dashes for what was not measured', () => {
-    const table = renderTable([
-      routeResult('/', [run(97, { fcp: 1234, lcp: 2049, tbt: 12.6, cls: 0.0421, si: 1951 })], []),
-      routeResult('/no-such-page', [], ['run 1 failed twice: boom']),
-    ]);
-    expect(table.split('\n')).toEqual([
-      '| route           | performance | accessibility | best practices | SEO |   FCP |   LCP |   TBT |   CLS |    SI |',
-      '| --------------- | ----------: | ------------: | -------------: | --: | ----: | ----: | ----: | ----: | ----: |',
-      '| `/`             |          97 |           100 |            100 | 100 | 1.2 s | 2.0 s | 13 ms | 0.042 | 2.0 s |',
-      '| `/no-such-page` |           — |             — |              — |   — |     — |     — |     — |     — |     — |',
-    ]);
-  });
-});
-
-describe('describeCircumstances', () => {
-  it('names the date, versions, machine and the load before and after', () => {
-    const line = describeCircumstances({
-      date: new Date('2026-11-23T21:58:12Z'),
-      lighthouseVersion: '12.8.2',
-      browser: 'HeadlessChrome/156.0.8078.79',
-      cpuModel: 'AMD EPYC ',
-      cpuCount: 2,
-      memoryBytes: 8 * 1024 ** 3,
-      loadBefore: [3.281, 5.9, 8.2],
-      loadAfter: [6, 6.5, 8],
-      benchmarkIndex: 812.4,
-      runsPerRoute: 3,
-      minutes: 24.6,
-    });
-    expect(line).toBe(
-      'Measured 2026-11-23 21:58 UTC with Lighthouse 12.8.2 and Chromium 156.0.8078.79 (headless), ' +
-        '3 runs per route in 25 min, on 2 × AMD EPYC with 8.0 GB of memory; ' +
-        'load average (1 / 5 / 15 min) 3.28 / 5.90 / 8.20 before the run and 6.00 / 6.50 / 8.00 after; ' +
-        "Lighthouse's CPU benchmark index 812.",
-    );
-  });
-});
-
-describe('replaceSection', () => {
-  it('replaces only what is between the markers', () => {
-    const doc = `# Performance\n\nintro\n\n${SECTION_START}\nold table\n${SECTION_END}\n\n## After\n\nkept\n`;
-    expect(replaceSection(doc, 'new table')).toBe(
-      `# Performance\n\nintro\n\n${SECTION_START}\nnew table\n${SECTION_END}\n\n## After\n\nkept\n`,
-    );
+describe('cpuSlowdownFor', () => {
+  it('slows a fast machine more, so every machine emulates the same phone of index 600', () => {
+    expect(cpuSlowdownFor(3718)).toBe(6.2);
+    expect(cpuSlowdownFor(2351)).toBe(3.9);
+    expect(cpuSlowdownFor(1200, 300)).toBe(4);
   });
 
-  it('is stable: writing the same table twice changes nothing', () => {
-    const once = replaceSection('# Performance\n', 'table');
-    expect(replaceSection(once, 'table')).toBe(once);
-  });
-
-  it('appends the section, heading and markers when the document has none', () => {
-    const out = replaceSection('# Performance\n\nbudgets\n\n', 'table');
-    expect(out.startsWith('# Performance\n\nbudgets\n\n')).toBe(true);
-    expect(out).toContain(`${SECTION_HEADING}\n\n`);
-    expect(out.endsWith(`${SECTION_START}\ntable\n${SECTION_END}\n`)).toBe(true);
-  });
-
-  it('refuses a document with one marker only, or with them the wrong way round', () => {
-    expect(() => replaceSection(`a\n${SECTION_START}\nb\n`, 't')).toThrow(/needs both Lighthouse markers/);
-    expect(() => replaceSection(`a\n${SECTION_END}\nb\n`, 't')).toThrow(/needs both Lighthouse markers/);
-    expect(() => replaceSection(`${SECTION_END}\n${SECTION_START}\n`, 't')).toThrow(
-      /needs both Lighthouse markers/,
-    );
+  it('never speeds a machine slower than the phone up, and refuses a missing index', () => {
+    expect(cpuSlowdownFor(420)).toBe(1);
+    expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/no CPU slowdown/);
+    expect(() => cpuSlowdownFor(0)).toThrow(/no CPU slowdown/);
   });
 });

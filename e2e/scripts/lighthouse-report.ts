@@ -1,9 +1,27 @@
 // The pure half of `pnpm bench:lighthouse`: what one Lighthouse run says, which run stands for a
-// route, and the Markdown that goes into docs/performance.md. No browser, no files: tested beside.
+// route, and the CPU slowdown that calibrates the machine to one phone. No browser, no files:
+// tested beside. The Markdown written into docs/performance.md is in lighthouse-markdown.ts.
 
-export const SECTION_START = '<!-- lighthouse:start -->';
-export const SECTION_END = '<!-- lighthouse:end -->';
-export const SECTION_HEADING = '## Lighthouse (mobile, simulated throttling, median of 3)';
+/**
+ * The phone every table emulates, as Lighthouse's CPU benchmark index: between the DevTools
+ * calibration's low tier (264) and mid tier (1,000), where travellers' Android phones are.
+ */
+export const TARGET_PHONE_INDEX = 600;
+/** Lighthouse's own default CPU slowdown, kept as a second column for comparison with other sites. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+/** The score every route must reach at the calibrated setting, and how far its runs may differ. */
+export const PERFORMANCE_GOAL = 95;
+export const MAX_SPREAD = 5;
+export const TBT_GOAL_MS = 150;
+
+/**
+ * The CPU slowdown that makes this machine behave like a phone of `target` index: ≈×6 on a
+ * machine of index 3,700, ≈×4 on one of 2,350. One decimal; never a speed-up.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number, target = TARGET_PHONE_INDEX): number {
+  if (!(benchmarkIndex > 0) || !(target > 0)) throw new Error(`no CPU slowdown for index ${benchmarkIndex}`);
+  return Math.max(1, Math.round((benchmarkIndex / target) * 10) / 10);
+}
 
 /** The part of Lighthouse's result (LH.Result) this script reads. */
 export interface LhrLike {
@@ -114,13 +132,23 @@ export interface RouteResult {
   bestPractices: number | null;
   seo: number | null;
   runs: number;
+  /** Highest minus lowest performance score of the runs: a bimodal first paint shows here. */
+  spread: number | null;
+  /** Median performance with Lighthouse's default ×4 slowdown, for comparison with other sites. */
+  defaultPerformance: number | null;
   /** Something to fix in the route itself (an HTTP error status) or in the measurement. */
   problems: string[];
 }
 
-/** Folds a route's runs into the figures reported for it. */
-export function routeResult(route: string, runs: readonly RunSummary[], problems: string[]): RouteResult {
+/** Folds a route's runs (and its runs at the default slowdown) into the figures reported for it. */
+export function routeResult(
+  route: string,
+  runs: readonly RunSummary[],
+  problems: string[],
+  defaultRuns: readonly RunSummary[] = [],
+): RouteResult {
   const median = medianBy(runs, (r) => r.performance);
+  const scores = runs.flatMap((r) => (r.performance === null ? [] : [r.performance]));
   const accessibilityMedian = medianBy(runs, (r) => r.accessibility);
   return {
     route,
@@ -129,104 +157,8 @@ export function routeResult(route: string, runs: readonly RunSummary[], problems
     bestPractices: medianBy(runs, (r) => r.bestPractices)?.bestPractices ?? null,
     seo: medianBy(runs, (r) => r.seo)?.seo ?? null,
     runs: runs.length,
+    spread: scores.length > 0 ? Math.max(...scores) - Math.min(...scores) : null,
+    defaultPerformance: medianBy(defaultRuns, (r) => r.performance)?.performance ?? null,
     problems,
   };
-}
-
-const dash = '—';
-const seconds = (ms: number | null) => (ms === null ? dash : `${(ms / 1000).toFixed(1)} s`);
-const millis = (ms: number | null) => (ms === null ? dash : `${Math.round(ms)} ms`);
-const plain = (value: number | null) => (value === null ? dash : String(value));
-
-const HEADER = [
-  'route',
-  'performance',
-  'accessibility',
-  'best practices',
-  'SEO',
-  'FCP',
-  'LCP',
-  'TBT',
-  'CLS',
-  'SI',
-];
-
-/** A Markdown table, padded so it reads as well in the source as rendered. */
-export function renderTable(results: readonly RouteResult[]): string {
-  const rows = results.map((r) => {
-    const m = r.median;
-    return [
-      `\`${r.route}\``,
-      plain(m?.performance ?? null),
-      plain(r.accessibilityMedian?.accessibility ?? null),
-      plain(r.bestPractices),
-      plain(r.seo),
-      seconds(m?.fcp ?? null),
-      seconds(m?.lcp ?? null),
-      millis(m?.tbt ?? null),
-      m?.cls === null || m?.cls === undefined ? dash : m.cls.toFixed(3),
-      seconds(m?.si ?? null),
-    ];
-  });
-  const widths = HEADER.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
-  return [line(HEADER), rule, ...rows.map(line)].join('\n');
-}
-
-export interface Circumstances {
-  date: Date;
-  lighthouseVersion: string;
-  /** As the browser names itself, e.g. 'HeadlessChrome/156.0.8078.79'. */
-  browser: string;
-  cpuModel: string;
-  cpuCount: number;
-  memoryBytes: number;
-  loadBefore: readonly number[];
-  loadAfter: readonly number[];
-  /** Lighthouse's own CPU benchmark (higher is faster), median over the runs. */
-  benchmarkIndex: number;
-  runsPerRoute: number;
-  minutes: number;
-}
-
-const load = (averages: readonly number[]) => averages.map((a) => a.toFixed(2)).join(' / ');
-
-/** The sentence under the table: when, with what, on which machine and under what load. */
-export function describeCircumstances(c: Circumstances): string {
-  const chromium = /Chrome\/([\d.]+)/.exec(c.browser)?.[1] ?? c.browser;
-  return (
-    `Measured ${c.date.toISOString().slice(0, 16).replace('T', ' ')} UTC with Lighthouse ${c.lighthouseVersion} ` +
-    `and Chromium ${chromium} (headless), ${c.runsPerRoute} run${c.runsPerRoute === 1 ? '' : 's'} per route in ${Math.round(c.minutes)} min, ` +
-    `on ${c.cpuCount} × ${c.cpuModel.trim()} with ${(c.memoryBytes / 1024 ** 3).toFixed(1)} GB of memory; ` +
-    `load average (1 / 5 / 15 min) ${load(c.loadBefore)} before the run and ` +
-    `${load(c.loadAfter)} after; Lighthouse's CPU benchmark index ${Math.round(c.benchmarkIndex)}.`
-  );
-}
-
-/** The notes under the table: every route with a problem, in the table's order. */
-export function renderProblems(results: readonly RouteResult[]): string[] {
-  return results.flatMap((r) => r.problems.map((problem) => `- \`${r.route}\`: ${problem}`));
-}
-
-/**
- * Puts `body` between the markers, keeping the rest of the document. Without markers the section
- * is appended; with only one of them the document is refused rather than guessed at.
- */
-export function replaceSection(markdown: string, body: string): string {
-  const start = markdown.indexOf(SECTION_START);
-  const end = markdown.indexOf(SECTION_END);
-  if (start === -1 && end === -1) {
-    const intro = [
-      '`pnpm bench:lighthouse` (after `pnpm build`) runs Lighthouse on every public page and on an',
-      'unknown address (the not-found page) and writes the table below. Goal on every route:',
-      'performance 95 or more (aiming for 100), accessibility 100. Scores are recorded, not asserted.',
-    ].join('\n');
-    return `${markdown.trimEnd()}\n\n${SECTION_HEADING}\n\n${intro}\n\n${SECTION_START}\n${body}\n${SECTION_END}\n`;
-  }
-  if (start === -1 || end === -1 || end < start) {
-    throw new Error(`the document needs both Lighthouse markers, ${SECTION_START} before ${SECTION_END}`);
-  }
-  return `${markdown.slice(0, start + SECTION_START.length)}\n${body}\n${markdown.slice(end)}`;
 }

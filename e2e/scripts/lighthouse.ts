@@ -1,10 +1,14 @@
 // `pnpm bench:lighthouse`: Lighthouse (mobile, simulated throttling) on every public page and on
 // the not-found page of the BUILT site, median of 3 runs, table → docs/performance.md.
-// Scores are recorded, not asserted: the exit code is non-zero only when something broke (a run
-// that failed twice, a page answering an HTTP error). Options:
+// The CPU slowdown is calibrated first (Lighthouse's benchmark index of this machine ÷ 600), so
+// the table describes the same phone on a fast machine and a slow one; each route is also run at
+// Lighthouse's default ×4 for comparison with other sites. Scores are recorded, not asserted: the
+// exit code is non-zero only when something broke (a run that failed twice, an HTTP error). Options:
 //   --routes /,/tours   only these paths (the docs are then not written)
 //   --runs N            runs per route, default 3 (the docs are written only with 3)
 //   --no-write          print, do not touch docs/performance.md
+//   --cpu-slowdown X    use ×X instead of calibrating (the docs are then not written)
+//   --no-default        skip the runs at Lighthouse's default ×4 (the docs are then not written)
 //   --photos [--grain G] the pages the operator's photographs change (/ and a tour), built with
 //                       generated photographs (grain 0-1, default 1: a worst case for their weight)
 //                       into a temporary folder; printed only (issue 17, decision 114)
@@ -14,27 +18,21 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../support/chromium.ts';
 import { buildSiteWithPhotographs, writePhotograph } from '../support/photographs.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
-import { assertBuilt, type BuiltSite, REPO, startBuiltSite } from './built-site.ts';
+import { assertBuilt, REPO, startBuiltSite } from './built-site.ts';
 import {
   describeCircumstances,
-  medianBy,
-  type RouteResult,
-  type RunSummary,
   renderProblems,
+  renderShortfalls,
   renderTable,
   replaceSection,
-  routeResult,
-  summariseRun,
-} from './lighthouse-report.ts';
+} from './lighthouse-markdown.ts';
+import { medianBy, type RouteResult } from './lighthouse-report.ts';
+import { calibrate, measure, NOT_FOUND_ROUTE } from './lighthouse-runs.ts';
 
-/** An address no page has: the shell's not-found page. */
-const NOT_FOUND_ROUTE = '/no-such-page';
 const DEFAULT_RUNS = 3;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const DOC = join(REPO, 'docs', 'performance.md');
 
@@ -46,6 +44,8 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     photos: { type: 'boolean', default: false },
     grain: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
+    'no-default': { type: 'boolean', default: false },
   },
 });
 const grain = Number(values.grain ?? 1);
@@ -71,8 +71,17 @@ const routes = values.routes
   : values.photos
     ? ['/', `/tour/${PHOTOGRAPHED_TOUR}`]
     : allRoutes;
-// A partial table, or one of another build, would replace the full one and make the document untrue.
-const complete = !values.routes && !values.photos && runs === DEFAULT_RUNS;
+const givenSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+if (givenSlowdown !== undefined && !(givenSlowdown >= 1 && givenSlowdown <= 30))
+  throw new Error(`--cpu-slowdown needs a number from 1 to 30, not ${values['cpu-slowdown']}`);
+// A partial table, or one of another build or setting, would replace the full one and make the
+// document untrue.
+const complete =
+  !values.routes &&
+  !values.photos &&
+  runs === DEFAULT_RUNS &&
+  givenSlowdown === undefined &&
+  !values['no-default'];
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 
 // What must be stopped however the script ends, the latest first.
@@ -91,85 +100,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.error(`\n${signal}: stopping Chromium and the site server…`);
     void cleanUp().finally(() => process.exit(130));
   });
-}
-
-async function httpStatus(url: string): Promise<number> {
-  const response = await fetch(url);
-  await response.body?.cancel();
-  return response.status;
-}
-
-function statusProblem(route: string, status: number): { text: string; error: boolean } | undefined {
-  if (route === NOT_FOUND_ROUTE) {
-    if (status === 404) return undefined;
-    return {
-      text: `an unknown address answers HTTP ${status}, not 404 (the not-found page is measured all the same)`,
-      error: status >= 400,
-    };
-  }
-  return status >= 400 ? { text: `answers HTTP ${status}`, error: true } : undefined;
-}
-
-async function measure(site: BuiltSite, chromePort: number) {
-  const once = async (url: string) => {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      onlyCategories: CATEGORIES,
-      // The not-found page answers 404 (or should): measure it rather than refuse it.
-      ignoreStatusCode: true,
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    return summariseRun(result.lhr);
-  };
-
-  const byRoute = new Map(
-    routes.map((route) => [route, { runs: [] as RunSummary[], problems: [] as string[] }]),
-  );
-  let failed = false;
-  for (const route of routes) {
-    const problem = statusProblem(route, await httpStatus(site.origin + route));
-    if (problem) {
-      byRoute.get(route)?.problems.push(problem.text);
-      failed ||= problem.error;
-      console.error(`${route}: ${problem.text}`);
-    }
-  }
-  // Round by round rather than route by route, so a burst of load elsewhere on the machine lands
-  // on one run of many routes instead of every run of one route.
-  for (let run = 1; run <= runs; run += 1) {
-    for (const route of routes) {
-      const entry = byRoute.get(route);
-      if (!entry) continue;
-      const started = performance.now();
-      let summary: RunSummary | undefined;
-      for (let attempt = 1; attempt <= 2 && !summary; attempt += 1) {
-        try {
-          summary = await once(site.origin + route);
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          console.error(`[run ${run}/${runs}] ${route}: attempt ${attempt} failed: ${message}`);
-          if (attempt === 2) {
-            entry.problems.push(`run ${run} failed twice: ${message}`);
-            failed = true;
-          }
-        }
-      }
-      if (!summary) continue;
-      entry.runs.push(summary);
-      const took = ((performance.now() - started) / 1000).toFixed(0);
-      console.log(
-        `[run ${run}/${runs}] ${route}: performance ${summary.performance}, accessibility ${summary.accessibility} (${took} s)`,
-      );
-    }
-  }
-  const results = routes.map((route) => {
-    const entry = byRoute.get(route) ?? { runs: [], problems: [] };
-    return routeResult(route, entry.runs, entry.problems);
-  });
-  return { results, failed };
 }
 
 function printAccessibilityFailures(results: readonly RouteResult[]) {
@@ -220,15 +150,27 @@ async function main(): Promise<number> {
   ).json()) as {
     Browser: string;
   };
+  console.log('Calibrating: three short runs of / for the CPU benchmark index…');
+  const calibration = await calibrate(chrome.port, `${site.origin}/`, givenSlowdown);
+  console.log(
+    `Benchmark index ${Math.round(calibration.benchmarkIndex)}: CPU slowed ×${calibration.cpuSlowdown} (${calibration.chosen}).`,
+  );
   console.log(`Lighthouse on ${routes.length} routes, ${runs} run${runs === 1 ? '' : 's'} each.`);
 
-  const { results, failed } = await measure(site, chrome.port);
+  const { results, failed } = await measure({
+    origin: site.origin,
+    chromePort: chrome.port,
+    routes,
+    runs,
+    cpuSlowdown: calibration.cpuSlowdown,
+    withDefault: !values['no-default'],
+  });
   await cleanUp();
 
   const measured = results.flatMap((r) => (r.median ? [r.median] : []));
   const sample = measured[0];
   const table = renderTable(results);
-  const problems = renderProblems(results);
+  const problems = [...renderShortfalls(results), ...renderProblems(results)];
   const circumstances = sample
     ? describeCircumstances({
         date: new Date(started),
@@ -240,6 +182,7 @@ async function main(): Promise<number> {
         loadBefore,
         loadAfter: loadavg(),
         benchmarkIndex: medianBy(measured, (m) => m.benchmarkIndex)?.benchmarkIndex ?? Number.NaN,
+        calibration,
         runsPerRoute: runs,
         minutes: (Date.now() - started) / 60_000,
       })

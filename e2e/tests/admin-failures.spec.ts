@@ -1,5 +1,5 @@
 // When the backend fails, the admin sees the seed's failure toasts and nothing changes: loads,
-// status changes and deletes of bookings, messages and users (seed 001 §6-8).
+// status changes and deletes of bookings, messages and users (docs/product.md §11, §12).
 import type { Page, Route } from '@playwright/test';
 import {
   bookingRows,

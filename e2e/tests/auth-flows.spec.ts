@@ -1,4 +1,4 @@
-// /auth (seed 000 §2.10, §8; PRODUCT.md §2; decision 027): sign up → confirm through the mailbox →
+// /auth (docs/product.md §10, §12; decision 027): sign up → confirm through the mailbox →
 // sign in → redirected by role; password reset end to end; the error mapping; sign out.
 import type { Page } from '@playwright/test';
 import { createPlainUser, E2E_ADMIN, signInBrowser, uniqueToken } from '../support/backend.ts';

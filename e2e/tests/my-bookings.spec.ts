@@ -1,4 +1,4 @@
-// /my-bookings (issue 15, PRODUCT.md §4): a traveller's own requests, newest first, updated live
+// /my-bookings (issue 15, docs/product.md §15): a traveller's own requests, newest first, updated live
 // when staff change a status; the way there for signed-out visitors; phone widths.
 import type { Page } from '@playwright/test';
 import {

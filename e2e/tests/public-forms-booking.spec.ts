@@ -1,4 +1,4 @@
-// /booking (seed 000 §2.7) and the booking panel of the tour pages (seed 001, PRODUCT.md §2):
+// /booking (docs/product.md §7) and the booking panel of the tour pages (docs/product.md §6):
 // the schema's messages beside the fields, rows priced by the database, the backend down, double
 // submits, a signed-in traveller, and the forms at 390 and 1366 px.
 import type { Page } from '@playwright/test';
@@ -129,7 +129,7 @@ test.describe('custom safari booking (/booking)', () => {
     await expect(toast).toContainText(`Your reference is ${row?.reference}.`);
     await expect(page.getByTestId('booking-receipt')).toContainText(row?.reference ?? 'none');
     await expect(page.getByTestId('booking-receipt')).toContainText('$6,000');
-    // Seed 000 §4 defaults.
+    // docs/product.md §7 defaults.
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Adults')).toHaveValue('1');
     await expect(page.getByLabel('Children')).toHaveValue('0');
@@ -183,6 +183,41 @@ test.describe('custom safari booking (/booking)', () => {
     expect(await bookingsOf(email)).toHaveLength(1);
   });
 
+  test('an answer lost, then another address: "already received", and sending again makes a new request', async ({
+    page,
+  }) => {
+    const first = `lost.${uniqueToken()}@example.de`;
+    const second = `changed.${uniqueToken()}@example.de`;
+    let lost = false;
+    await page.route('**/rest/v1/rpc/request_booking', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch(); // the first attempt reaches the database, its answer never arrives
+      await route.abort();
+    });
+    const submit = page.getByRole('button', { name: 'Submit Booking Request' });
+    await fillValid(page, first);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error submitting booking' })).toBeVisible();
+    // The same key with another address is not the first request's maker: the database answers
+    // nothing of that booking (decision 166), and the page says it was received.
+    await page.getByLabel('Email').fill(second);
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Request already received' })).toContainText(
+      'its confirmation went to the e-mail address given with it',
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Error submitting booking' })).toHaveCount(0);
+    await expect(page.getByTestId('booking-receipt')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(second);
+    expect(await bookingsOf(first)).toHaveLength(1);
+    expect(await bookingsOf(second)).toHaveLength(0);
+    await submit.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Booking submitted successfully!' }),
+    ).toBeVisible();
+    expect(await bookingsOf(second)).toHaveLength(1);
+  });
+
   test('a signed-in traveller finds their e-mail filled in and the booking carries their id', async ({
     page,
   }) => {
@@ -209,7 +244,7 @@ test.describe('custom safari booking (/booking)', () => {
 });
 
 test.describe('tour booking panel', () => {
-  // Living Among Lions: adult $4,470, youth $3,350 (seed 001 §9).
+  // Living Among Lions: adult $4,470, youth $3,350 (docs/product.md §3).
   test.beforeEach(async ({ page }) => {
     await page.goto('/tour/living-among-lions');
     await expect(page.getByRole('heading', { name: 'Book this tour' })).toBeVisible();

@@ -1,4 +1,4 @@
-// /contact (seed 000 §2.6, §4, §5, §8): validation, a stored message, the backend down, a double
+// /contact (docs/product.md §9, §12): validation, a stored message, the backend down, a double
 // click, and how the page looks on a phone and a laptop.
 import type { Page } from '@playwright/test';
 import { uniqueToken } from '../support/backend.ts';

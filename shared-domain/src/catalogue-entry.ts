@@ -143,6 +143,17 @@ export {
   operatorToday,
   systemClock,
 } from './dates/calendar-date.ts';
+// Seasons, party sizes, departures and closed dates (issue 27, decisions 150 and 151).
+export {
+  type BookingDateCheck,
+  bookingDateProblem,
+  CALENDAR_MESSAGES,
+  FEW_SEATS_LEFT,
+  isBookableStart,
+  openDeparturesOn,
+  type SeatsLeft,
+  seatsLeftText,
+} from './pricing/booking-dates.ts';
 // Pricing and money.
 export {
   numberOfGuests,
@@ -150,6 +161,7 @@ export {
   type TravellerCounts,
   tourBookingTotal,
 } from './pricing/booking-total.ts';
+export { copySeasonsToNextYear, newDepartureId, type SeasonsCopy } from './pricing/calendar-editing.ts';
 export {
   CUSTOM_SAFARI_FALLBACK_RATE,
   CUSTOM_SAFARI_RATES,
@@ -159,36 +171,25 @@ export {
   customSafariPerPersonRate,
   parseGuestChoice,
 } from './pricing/custom-safari-estimate.ts';
+export { fromPrice, lowestPriceInNextYear } from './pricing/from-price.ts';
 export { formatAdminAmount, formatUsd, fromPricePerPersonText } from './pricing/money.ts';
-// Seasons, party sizes, departures and closed dates (issue 27, decisions 150 and 151).
 export {
-  type BookingDateCheck,
-  bookingDateProblem,
-  CALENDAR_MESSAGES,
   type CalendarTour,
   closedDatesMet,
-  copySeasonsToNextYear,
-  FEW_SEATS_LEFT,
   findDeparture,
-  fromPrice,
-  isBookableStart,
-  lowestPriceInNextYear,
-  newDepartureId,
-  openDeparturesOn,
   partySupplementFor,
-  type SeasonsCopy,
-  type SeatsLeft,
   salesModeOf,
   sameDayNextYear,
   seasonOn,
-  seatsLeftText,
+  TRIP_SEASON_RULE,
+  tripEndDate,
+} from './pricing/tour-calendar.ts';
+export {
   type TourPriceLine,
   type TourPriceQuote,
   type TourRate,
-  TRIP_SEASON_RULE,
   tourPriceFor,
-  tripEndDate,
-} from './pricing/tour-calendar.ts';
+} from './pricing/tour-price.ts';
 export { bookingOptionLabels, tourTypeLabel } from './records/booking-labels.ts';
 export { normaliseBookingReference } from './records/booking-reference.ts';
 // Database rows the apps write or export.

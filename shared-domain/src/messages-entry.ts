@@ -4,6 +4,7 @@
 export { requestRefusalToast } from './messages/refusals.ts';
 export {
   ADMIN_TOASTS,
+  BOOKING_ALREADY_RECEIVED_TOAST,
   CATALOGUE_TOASTS,
   CONTACT_TOASTS,
   CUSTOM_BOOKING_TOASTS,

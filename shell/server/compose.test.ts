@@ -37,6 +37,14 @@ describe('composing a page from the frame and a prerendered page', () => {
     expect(html).toContain('<script type="module" src="/assets/entry.js"></script>');
   });
 
+  it('asks the browser not to render before the whole page is parsed (decision 168)', () => {
+    const html = composePage(FRAME, PAGE, ADDRESS);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#page-end" blocking="render">');
+    // The element it waits for closes the page's markup, after #root, where React does not look.
+    expect(html).toContain('<h1>Tours</h1></div><!--/$--></div><div id="page-end" hidden></div>');
+  });
+
   it('fills the origin and the remote folder, and announces styles and modules from that folder', () => {
     const html = composePage(FRAME, PAGE, ADDRESS);
     expect(html).toContain('<link rel="canonical" href="https://safari.example/tours">');

@@ -20,6 +20,15 @@ export interface PageAddress {
 
 const HEAD_BLOCK = /<!-- page-head[\s\S]*?<!-- \/page-head -->/;
 const ROOT = '<div id="root"></div>';
+/**
+ * The element after #root that ends the page's markup. The head asks the browser not to render
+ * until it is parsed (`<link rel="expect" blocking="render">`): Chrome otherwise may paint a page
+ * whose HTML is still being parsed, with an icon parsed but not the text beside it, and the
+ * icon moves when the text arrives (a layout shift; decision 168).
+ */
+const PAGE_END_ID = 'page-end';
+const PAGE_END = `<div id="${PAGE_END_ID}" hidden></div>`;
+const EXPECT_PAGE_END = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 /** The shell's first script (decision 102); a frame without it loads its code the usual way. */
 const PAINT_FIRST = /<script\b[^>]*\bdata-paint-first\b[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
@@ -64,6 +73,7 @@ export function composePage(frame: string, page: PrerenderedPage, address: PageA
   const afterPaint = PAINT_FIRST.test(frame) && MODULE_ENTRY.test(frame);
   const asset = (path: string) => escapeAttribute(address.assetBase + path);
   const head = [
+    EXPECT_PAGE_END,
     fillAddress(page.head, address),
     ...page.styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${asset(sheet)}">`),
     page.hints,
@@ -73,7 +83,10 @@ export function composePage(frame: string, page: PrerenderedPage, address: PageA
   ].join('\n    ');
   const html = frame
     .replace(HEAD_BLOCK, () => head)
-    .replace(ROOT, () => `<div id="root" data-prerendered>${fillAddress(page.html, address)}</div>`)
+    .replace(
+      ROOT,
+      () => `<div id="root" data-prerendered>${fillAddress(page.html, address)}</div>${PAGE_END}`,
+    )
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   return afterPaint ? codeAfterPaint(html, modules) : html;
 }

@@ -1,22 +1,15 @@
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_PATHS } from '../../federation.shared.ts';
 import { createSiteHandler } from './site-handler.ts';
+import { builtSiteLocations } from './site-locations.ts';
 
 // `pnpm serve`: the built shell and both remotes on one port.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const handleSite = createSiteHandler({
-  shellDir: join(root, 'shell', 'dist'),
-  remotes: {
-    [REMOTE_PATHS.publicSite]: join(root, 'public-site', 'dist'),
-    [REMOTE_PATHS.adminApp]: join(root, 'admin-app', 'dist'),
-  },
-  publicSiteDir: join(root, 'public-site', 'dist'),
-});
+const handleSite = createSiteHandler(builtSiteLocations(root));
 
 const server = createServer(async (req, res) => {
   const started = performance.now();

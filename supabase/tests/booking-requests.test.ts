@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('request_booking on %s', (kind) => {
     expect(await rowsWithKey(key)).toHaveLength(1);
   });
 
-  it('a repeated key answers the receipt only to its maker; anyone else reads "already received"', async () => {
+  it('a repeated key answers the receipt only to its maker; anyone else gets no rows, not an error', async () => {
     const anonKey = crypto.randomUUID();
     const anonRow = { ...tourRow(m.anon), customer_email: 'Maker@Example.test' };
     const made = await m.anon.client
@@ -99,17 +99,32 @@ describe.each(DATABASE_KINDS)('request_booking on %s', (kind) => {
         booking: { ...tourRow(m.bob), customer_email: 'maker@example.test' },
       },
     ];
+    const references = [made.data?.reference, alices.data?.reference].map(String);
     for (const stranger of strangers) {
+      // No error (it would roll back the count, decision 166) and nothing of the booking: no rows.
       const { data, error, status } = await stranger.client.rpc('request_booking', {
         request_key: stranger.key,
         booking: stranger.booking,
       });
-      expect(status).toBe(409);
-      expect(error?.code).toBe('23505');
-      expect(error?.message).toBe('This booking request was already received');
-      expect(JSON.stringify(error)).not.toContain(made.data?.reference ?? 'no reference');
-      expect(JSON.stringify(error)).not.toContain(alices.data?.reference ?? 'no reference');
-      expect(data).toBeNull();
+      expect(error).toBeNull();
+      expect(status).toBe(200);
+      expect(data).toEqual([]);
+      // As the page asks (one row or none): none.
+      const maybe = await stranger.client
+        .rpc('request_booking', { request_key: stranger.key, booking: stranger.booking })
+        .maybeSingle();
+      expect(maybe.error).toBeNull();
+      expect(maybe.data).toBeNull();
+      // Asking for exactly one object: PostgREST's 406, still nothing of the booking.
+      const single = await stranger.client
+        .rpc('request_booking', { request_key: stranger.key, booking: stranger.booking })
+        .single();
+      expect(single.status).toBe(406);
+      expect(single.error?.code).toBe('PGRST116');
+      expect(single.data).toBeNull();
+      for (const answer of [data, maybe, single]) {
+        for (const reference of references) expect(JSON.stringify(answer)).not.toContain(reference);
+      }
     }
     expect(await rowsWithKey(anonKey)).toHaveLength(1);
     expect(await rowsWithKey(aliceKey)).toHaveLength(1);

@@ -178,6 +178,38 @@ describe.each(DATABASE_KINDS)('spam and limits on %s', (kind) => {
     expect((await book(row)).error?.code).toBe('PT429');
   });
 
+  it('a stranger repeating somebody else’s key is counted: five empty answers, then 429', async () => {
+    const key = crypto.randomUUID();
+    const theirs = tourBookingInsert(tarangire, tourForm({ email: 'maker@example.test' }), { userId: null });
+    const made = await server.typed().rpc('request_booking', { request_key: key, booking: theirs }).single();
+    expect(made.error).toBeNull();
+    // The maker sent it from somewhere else: this address starts with its whole allowance.
+    await server.db.query('delete from private.request_log');
+    const stranger = { ...theirs, customer_email: 'stranger@example.test' };
+    const repeat = () => server.typed().rpc('request_booking', { request_key: key, booking: stranger });
+    for (let i = 0; i < 5; i++) {
+      // No error, so the count commits with the answer (decision 166); nothing of the booking.
+      const { data, error, status } = await repeat();
+      expect({ data, error, status }).toEqual({ data: [], error: null, status: 200 });
+    }
+    const logged = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from private.request_log where action = 'booking'`,
+    );
+    expect(logged.rows[0]?.n).toBe(5);
+    const sixth = await repeat();
+    expect(sixth.status).toBe(429);
+    expect(sixth.error?.code).toBe('PT429');
+    expect(sixth.error?.message).toBe(TOO_MANY);
+    expect(JSON.stringify(sixth)).not.toContain(String(made.data?.reference));
+    // A genuine new request from the address is refused as well: the repeats used its allowance.
+    const before = await countBookings();
+    const fresh = await book(tourBookingInsert(tarangire, tourForm(), { userId: null }));
+    expect(fresh.status).toBe(429);
+    expect(fresh.error?.code).toBe('PT429');
+    expect(fresh.error?.message).toBe(TOO_MANY);
+    expect(await countBookings()).toBe(before);
+  });
+
   it('honeypot requests are counted too: five receipts, then 429', async () => {
     const results: Array<string | null> = [];
     for (let i = 0; i < 6; i++) {

@@ -8,8 +8,21 @@ import { useStore } from 'zustand';
 import { notify } from '../ui/notify.ts';
 import { type AccessInput, decideAccess } from './access.ts';
 
-/** Checks the role afresh in the database before showing anything (seed 001 §6). */
-export function AdminGuard({ children }: { children: ReactNode }) {
+/**
+ * Reads the guarded page will need, started for `userId` as soon as the session is known, beside
+ * the role check rather than after it (decision 167). Row level security decides what they
+ * answer, and nothing they answer is shown before the role check allows. `ready` settles when
+ * they have answered (never rejects); an admin's first view waits for it, at most
+ * EARLY_READS_WAIT_MS. `forget` runs when the session changes or the guard goes without having
+ * allowed this user.
+ */
+export type EarlyReads = (userId: string) => { ready: Promise<unknown>; forget: () => void };
+
+/** How long an admin's first view waits for the early reads before showing without them. */
+export const EARLY_READS_WAIT_MS = 1_000;
+
+/** Checks the role afresh in the database before showing anything (docs/product.md §11). */
+export function AdminGuard({ children, earlyReads }: { children: ReactNode; earlyReads?: EarlyReads }) {
   const navigate = useNavigate();
   const store = getAuthStore();
   const sessionLoading = useStore(store, (state) => state.loading);
@@ -30,6 +43,29 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       setUnreachable(true);
     });
   }, [store]);
+
+  // The latest callback, without restarting the reads when the page re-renders.
+  const startEarlyReads = useRef(earlyReads);
+  startEarlyReads.current = earlyReads;
+  const allowedUser = useRef<string | null>(null);
+  const [earlyReadsIn, setEarlyReadsIn] = useState<string | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    const reads = startEarlyReads.current?.(userId);
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise((resolve) => {
+      timer = setTimeout(resolve, EARLY_READS_WAIT_MS);
+    });
+    void Promise.race([reads?.ready, waited]).then(() => {
+      if (current) setEarlyReadsIn(userId);
+    });
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      if (allowedUser.current !== userId) reads?.forget();
+    };
+  }, [userId]);
 
   useEffect(() => {
     if (!userId) return;
@@ -61,8 +97,12 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     signedIn: userId !== null,
     hadAccess: hadAccess.current,
     roleCheck: roleCheck && roleCheck.userId === userId ? roleCheck.result : { state: 'pending' },
+    earlyReadsPending: earlyReadsIn !== userId,
   });
-  if (decision.kind === 'allow') hadAccess.current = true;
+  if (decision.kind === 'allow') {
+    hadAccess.current = true;
+    allowedUser.current = userId;
+  }
 
   const leaveTo = decision.kind === 'leave' ? decision.to : null;
   const deniedToast = decision.kind === 'leave' && decision.deniedToast;

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 
 /**
  * The admin app's own sign-in form at /admin/sign-in. /admin still sends a signed-out visitor to
- * the public site's /auth (seed 001 §6), but when the public remote is down that page cannot
+ * the public site's /auth (docs/product.md §11), but when the public remote is down that page cannot
  * render, and its down page links here so staff can still get in. It signs in through the page's
  * one auth store, so the session is the same the public site would have made; the dashboard's
  * guard then checks the role as always. The admin's own dev server also mounts it at /auth.

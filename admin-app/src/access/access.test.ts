@@ -92,4 +92,29 @@ describe('decideAccess', () => {
       deniedToast: false,
     });
   });
+
+  it("holds an admin's first view while the reads started beside the role check are out, never a non-admin's leave", () => {
+    const signedIn = { sessionLoading: false, signedIn: true, earlyReadsPending: true } as const;
+    const admin = { state: 'done', role: 'admin' } as const;
+    expect(decideAccess({ ...signedIn, hadAccess: false, roleCheck: admin })).toEqual({ kind: 'wait' });
+    expect(
+      decideAccess({ ...signedIn, hadAccess: false, roleCheck: admin, earlyReadsPending: false }),
+    ).toEqual({
+      kind: 'allow',
+    });
+    // Shown once already (a refreshed session of another admin): no spinner over the dashboard.
+    expect(decideAccess({ ...signedIn, hadAccess: true, roleCheck: admin })).toEqual({ kind: 'allow' });
+    expect(
+      decideAccess({ ...signedIn, hadAccess: false, roleCheck: { state: 'done', role: 'user' } }),
+    ).toEqual({
+      kind: 'leave',
+      to: '/',
+      deniedToast: true,
+    });
+    expect(decideAccess({ ...signedIn, hadAccess: false, roleCheck: { state: 'failed' } })).toEqual({
+      kind: 'leave',
+      to: '/',
+      deniedToast: false,
+    });
+  });
 });

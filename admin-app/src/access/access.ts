@@ -12,16 +12,21 @@ export interface AccessInput {
     | { readonly state: 'pending' }
     | { readonly state: 'done'; readonly role: AppRole }
     | { readonly state: 'failed' };
+  /**
+   * Reads started beside the role check (decision 167) have neither answered nor run out of
+   * time: an admin's first view waits for them, so it renders once, with its rows.
+   */
+  readonly earlyReadsPending?: boolean;
 }
 
 export type AccessDecision =
   | { readonly kind: 'wait' }
   | { readonly kind: 'allow' }
-  /** `deniedToast`: the visitor is signed in but not an admin (seed 001 §6). */
+  /** `deniedToast`: the visitor is signed in but not an admin (docs/product.md §11). */
   | { readonly kind: 'leave'; readonly to: string; readonly deniedToast: boolean };
 
 /**
- * Seed 001 §6: a spinner until we know; no session → /auth; not an admin → 'Access Denied' and /;
+ * docs/product.md §11: a spinner until we know; no session → /auth; not an admin → 'Access Denied' and /;
  * a failed role check (already logged) → / without the toast. Signing out from the dashboard
  * (Account Settings, or in another tab) goes to / as the seed's Sign Out does.
  */
@@ -36,8 +41,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
     case 'failed':
       return { kind: 'leave', to: SITE_HOME_PATH, deniedToast: false };
     case 'done':
-      return isAdmin(input.roleCheck.role)
-        ? { kind: 'allow' }
-        : { kind: 'leave', to: SITE_HOME_PATH, deniedToast: true };
+      if (!isAdmin(input.roleCheck.role)) return { kind: 'leave', to: SITE_HOME_PATH, deniedToast: true };
+      return input.earlyReadsPending && !input.hadAccess ? { kind: 'wait' } : { kind: 'allow' };
   }
 }

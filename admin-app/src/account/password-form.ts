@@ -2,7 +2,7 @@ import { type ChangePasswordFormValues, changePasswordFormSchema } from '@safari
 
 export type PasswordFormErrors = Partial<Record<keyof ChangePasswordFormValues, string>>;
 
-/** The change-password rules (seed 001 §5) from the one shared schema, as messages per field. */
+/** The change-password rules (docs/product.md §10) from the one shared schema, as messages per field. */
 export function checkPasswordForm(values: ChangePasswordFormValues): PasswordFormErrors {
   const result = changePasswordFormSchema.safeParse(values);
   if (result.success) return {};

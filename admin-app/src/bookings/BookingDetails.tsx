@@ -11,7 +11,7 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const list = (values: string[]) =>
   values.length > 0 ? values.map((value) => <Tag key={value}>{value}</Tag>) : 'None';
 
-/** Every field of a booking (seed 001 §2), with 'N/A' / 'Not specified' where the seed says. */
+/** Every field of a booking (docs/product.md §11), with 'N/A' / 'Not specified' where the seed says. */
 export function BookingDetails({
   booking,
   onClose,

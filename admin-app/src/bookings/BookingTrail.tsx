@@ -16,7 +16,7 @@ const MAIL_KINDS: Record<string, string> = {
 /** While a mail waits in the outbox, look again now and then: the sender may deliver it. */
 const UNSENT_MAIL_POLL_MS = 5_000;
 
-/** Every status the booking has had, with who set it and when (PRODUCT.md §4). */
+/** Every status the booking has had, with who set it and when (docs/product.md §15). */
 export function StatusHistory({ bookingId }: { bookingId: string }) {
   const history = useQuery({
     queryKey: queryKeys.bookingHistory(bookingId),

@@ -9,7 +9,7 @@ import {
 } from './bookings-url.ts';
 
 /**
- * The columns searched, case-insensitively (seed 001 §5), and the reference a traveller reads out
+ * The columns searched, case-insensitively (docs/product.md §11), and the reference a traveller reads out
  * on the phone. The count RPC searches the same four (migration 20261124100000).
  */
 const SEARCH_COLUMNS = ['customer_name', 'customer_email', 'tour_name', 'reference'] as const;

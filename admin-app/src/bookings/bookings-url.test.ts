@@ -4,6 +4,7 @@ import {
   bookingsViewToParams,
   changeBookingsFilter,
   DEFAULT_BOOKINGS_VIEW,
+  isSortKey,
 } from './bookings-url.ts';
 
 describe('bookings view in the address bar', () => {
@@ -59,5 +60,16 @@ describe('bookings view in the address bar', () => {
       status: 'pending',
       page: 1,
     });
+  });
+});
+
+describe('sort keys the server sorts by', () => {
+  it('accepts the four sortable columns', () => {
+    for (const key of ['date', 'amount', 'status', 'created']) expect(isSortKey(key)).toBe(true);
+  });
+
+  it('refuses other column keys and anything that is not a key', () => {
+    for (const key of ['reference', 'customer', 'actions', '', undefined, null, 3])
+      expect(isSortKey(key)).toBe(false);
   });
 });

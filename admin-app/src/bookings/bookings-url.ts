@@ -13,11 +13,13 @@ const DATE_FILTERS = ['today', 'week', 'month', 'booked-week', 'booked-month'] a
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
 /** The columns the table sorts by, on the server (decision 137). */
-export const SORT_KEYS = ['date', 'amount', 'status', 'created'] as const;
+const SORT_KEYS = ['date', 'amount', 'status', 'created'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+export const isSortKey = (value: unknown): value is SortKey =>
+  (SORT_KEYS as readonly unknown[]).includes(value);
 export type SortDirection = 'asc' | 'desc';
 const SORT_DIRECTIONS: readonly SortDirection[] = ['asc', 'desc'];
-/** Newest bookings first (seed 001 §7). */
+/** Newest bookings first (docs/product.md §11). */
 const DEFAULT_SORT: SortKey = 'created';
 const DEFAULT_DIRECTION: SortDirection = 'desc';
 

@@ -1,6 +1,6 @@
 import type { ToastText } from '@safari/shared-domain';
 import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
-import type { QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.ts';
 
 export type LiveTable = 'bookings' | 'contact_submissions';
@@ -9,7 +9,7 @@ export type LiveTable = 'bookings' | 'contact_submissions';
 export interface LiveReaction {
   /** Caches to refetch. */
   readonly invalidate: readonly QueryKey[];
-  /** A toast for a new booking (seed 001 §4). */
+  /** A toast for a new booking (docs/product.md §11). */
   readonly toast: ToastText | null;
 }
 
@@ -24,4 +24,50 @@ export function reactToChange(
     invalidate: [queryKeys.bookings, queryKeys.summary],
     toast: eventType === 'INSERT' ? ADMIN_TOASTS.newBooking(name) : null,
   };
+}
+
+/**
+ * On the channel's first join, a read that answered at most this long before it (or is still on
+ * its way) is the page's first load and is not read again (decision 167).
+ */
+export const FRESH_AT_FIRST_JOIN_MS = 3_000;
+
+/**
+ * When the channel joins (first time or after a drop), what was read before it may have missed a
+ * change: caches under `keys` are read again. A read still on its way is not cancelled (the rows
+ * the page is waiting for would then wait for a second one).
+ *
+ * After a drop, every cache is read again once any read on its way has answered, in the
+ * background, with its rows already on screen. On the first join, a cache whose first load is
+ * still on its way or answered less than FRESH_AT_FIRST_JOIN_MS ago is left as it is: reading it
+ * again would load the bookings twice per visit for a change made in the moment between that read
+ * and the join, which the next live change or reload brings in (decision 167).
+ */
+export async function refreshAfterJoin(
+  queryClient: QueryClient,
+  keys: readonly QueryKey[],
+  join: { readonly first: boolean; readonly at?: number } = { first: false },
+): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  if (join.first) {
+    const freshSince = (join.at ?? Date.now()) - FRESH_AT_FIRST_JOIN_MS;
+    const isFirstLoad = (query: Query) =>
+      query.state.fetchStatus === 'fetching' || query.state.dataUpdatedAt >= freshSince;
+    await Promise.all(
+      keys.map((queryKey) =>
+        queryClient.invalidateQueries(
+          { queryKey, predicate: (query) => !isFirstLoad(query) },
+          { cancelRefetch: false },
+        ),
+      ),
+    );
+    return;
+  }
+  await Promise.all(
+    keys.map(async (queryKey) => {
+      const inFlight = cache.findAll({ queryKey, fetchStatus: 'fetching' });
+      await Promise.all(inFlight.map((query) => query.promise?.catch(() => undefined)));
+      await queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../query-keys.ts';
 import { announce } from '../ui/notify.ts';
-import { type LiveTable, reactToChange } from './live-updates.ts';
+import { type LiveTable, reactToChange, refreshAfterJoin } from './live-updates.ts';
 
 const TABLES: readonly LiveTable[] = ['bookings', 'contact_submissions'];
 const ALL_LIVE_KEYS = [queryKeys.bookings, queryKeys.summary, queryKeys.contactMessages];
@@ -19,6 +19,7 @@ export function useLiveUpdates(): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   useEffect(() => {
     let stopped = false;
+    let joined = false;
     let stop: (() => void) | null = null;
     void getSupabase().then((supabase) => {
       if (stopped) return;
@@ -34,8 +35,11 @@ export function useLiveUpdates(): LiveStatus {
         if (stopped) return;
         if (state === 'SUBSCRIBED') {
           setStatus('subscribed');
-          // Whatever changed while the channel was down (or before it joined) is fetched again.
-          for (const queryKey of ALL_LIVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+          // Whatever changed while the channel was down is fetched again, without holding back
+          // the first rows; the first join leaves the page's first load alone (see
+          // refreshAfterJoin, decision 167).
+          void refreshAfterJoin(queryClient, ALL_LIVE_KEYS, { first: !joined });
+          joined = true;
         } else if (state === 'CHANNEL_ERROR' || state === 'TIMED_OUT') {
           console.error('Live updates interrupted', state, error);
           setStatus('interrupted');

@@ -1,6 +1,6 @@
 import { type AppRole, getSupabase } from '@safari/shared-domain';
 
-/** A user as the admin-user-management function lists them (seed 001 §3). */
+/** A user as the admin-user-management function lists them (docs/product.md §11). */
 export interface ManagedUser {
   readonly id: string;
   readonly email: string;

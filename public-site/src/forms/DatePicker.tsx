@@ -66,7 +66,7 @@ const NOTED_DAY_CLASS =
 
 /**
  * A date field: a button showing the chosen day ('Jul 04, 2025') that opens a month calendar.
- * Days before `min` cannot be chosen (seed 000 §5; PRODUCT.md §2 for tours), nor days after `max`,
+ * Days before `min` cannot be chosen (docs/product.md §7; docs/product.md §6 for tours), nor days after `max`,
  * by default the booking horizon the database enforces (decision 100).
  */
 export function DatePicker({

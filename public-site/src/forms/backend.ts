@@ -20,22 +20,26 @@ function requestFields(row: BookingInsert) {
 
 /**
  * Sends a booking request once per `requestKey`: a repeat (double click, retry after a timeout)
- * answers the first booking instead of making a second one.
+ * answers the first booking instead of making a second one. `null` is the database's "already
+ * received": the key made a booking, but this request is not its maker's (another e-mail address,
+ * or signed in or out since), so the database answers nothing of it (decision 166).
  */
 export async function requestBooking(
   row: BookingInsert,
   requestKey: string,
   website?: string,
-): Promise<Sent<BookingReceipt>> {
+): Promise<Sent<BookingReceipt | null>> {
   try {
     const client = await getSupabase();
     // The honeypot travels with the request: filled in, the database answers a receipt and
     // stores nothing (decision 100).
     const booking = website ? { ...requestFields(row), website } : requestFields(row);
+    // One row or none, asked for as a list: `.single()` would turn "none" into a 406 and roll
+    // back what the database counted.
     const { data, error } = await client
       .rpc('request_booking', { request_key: requestKey, booking })
-      .single();
-    if (error || !data) return { ok: false, error: error ?? new Error('No booking was returned') };
+      .maybeSingle();
+    if (error) return { ok: false, error };
     return { ok: true, value: data };
   } catch (error) {
     return { ok: false, error };

@@ -17,7 +17,7 @@ const DateRangeCalendar = lazy(() =>
   loadCalendar().then((module) => ({ default: module.DateRangeCalendar })),
 );
 
-// A native select needs a value for "nothing chosen"; it is never sent (seed 000 §5).
+// A native select needs a value for "nothing chosen"; it is never sent (docs/product.md §4).
 const ANY = 'any';
 
 const field =

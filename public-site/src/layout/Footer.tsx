@@ -2,7 +2,7 @@ import { getSiteSettings } from '@safari/shared-domain';
 import { Link } from 'react-router-dom';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 
-/** Seed 000 §2.2, in order. */
+/** docs/product.md §2, in order. */
 const FOOTER_LINKS = [
   { to: '/booking', label: 'Book Safari' },
   { to: '/tours', label: 'Our Tours' },

@@ -6,7 +6,7 @@ import { useSignedIn } from '../session/stored-session.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { useEscape } from '../ui/use-escape.ts';
 
-/** The bar's links in order (seed 000 §2.1). */
+/** The bar's links in order (docs/product.md §2). */
 const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/tours', label: 'Tours & Packages' },
@@ -70,7 +70,7 @@ export function NavBar() {
     menuButton.current?.focus();
   });
 
-  // Seed 000 §2.1: the scroll position is tracked (a hairline shadow shows it).
+  // docs/product.md §2: the scroll position is tracked (a hairline shadow shows it).
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 20);
     onScroll();

@@ -1,6 +1,6 @@
 import { getSupabase, type Tables } from '@safari/shared-domain';
 
-// A signed-in traveller's own requests (PRODUCT.md §4). Row level security lets a traveller read
+// A signed-in traveller's own requests (docs/product.md §15). Row level security lets a traveller read
 // the bookings whose user_id is theirs, and those bookings' status history; nothing else.
 
 export type MyBooking = Pick<

@@ -17,7 +17,7 @@ import { describedBy, Field, HoneypotField, inputClass, SubmitButton } from '../
 import { OutcomeNote } from '../forms/OutcomeNote.tsx';
 import { OfficeMap } from '../ui/OfficeMap.tsx';
 
-/** Seed 000 §5: an empty field shows the one toast; other problems show beside their field. */
+/** docs/product.md §9: an empty field shows the one toast; other problems show beside their field. */
 const TOAST_SOURCE = 'contact-form';
 
 function onInvalid(errors: FieldErrors<ContactFormInput>) {

@@ -109,7 +109,7 @@ function TravellerBookings({ userId }: { userId: string }) {
 }
 
 /**
- * /my-bookings (PRODUCT.md §4). What it shows depends on the visitor, so the first render is the
+ * /my-bookings (docs/product.md §15). What it shows depends on the visitor, so the first render is the
  * same neutral state for everyone (prerendered HTML included) and it adjusts once the session is
  * read in the browser.
  */

@@ -59,7 +59,10 @@ export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: 
             </span>
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
+        {/* As wide as its two buttons from the start: on a slow phone the browser may paint the
+            page while its HTML is still arriving, with only the first button parsed, and a box
+            that grew when the second came would move the first (a layout shift). */}
+        <div className="flex w-[5.5rem] shrink-0 gap-2">
           <button
             type="button"
             onClick={share}

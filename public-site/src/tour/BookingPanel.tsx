@@ -39,7 +39,7 @@ import { useSeatsLeft } from './useSeatsLeft.ts';
 const TOAST_SOURCE = 'tour-booking-form';
 const GROUP_LIMIT_ID = 'travellers-limit';
 
-/** The one booking panel of every tour page (decision 023; PRODUCT.md §2). */
+/** The one booking panel of every tour page (decision 023; docs/product.md §6). */
 /**
  * `preview`: the admin's preview of a draft (decision 127). The form works as on the page, but
  * sending it only says that a draft takes no bookings: nothing reaches the database.

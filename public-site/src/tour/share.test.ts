@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SHARE_TOASTS } from '@safari/shared-domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { shareLink } from './share.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { departureDayNote, rateHeading, rateName, seasonMarks } from './tour-calendar-view.ts';
 

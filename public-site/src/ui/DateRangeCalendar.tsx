@@ -81,7 +81,7 @@ const monthOf = (date: CalendarDate) => ({
 const monthIndex = ({ year, month }: { year: number; month: number }) => year * 12 + month;
 
 /**
- * Two months side by side (seed 000: "a date range picker showing two months"). Clicks follow
+ * Two months side by side (docs/product.md §4). Clicks follow
  * the domain's range rule; days before today in Arusha are disabled, and so are days past the
  * booking horizon (`latestBookableDay`, decision 100), which the database would refuse. The keyboard gets the grid
  * pattern (issue 16): the two months are one tab stop, arrows move by day and week, Home/End to

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// Favourite tours, remembered in this browser only (PRODUCT.md §2): a list of tour slugs.
+// Favourite tours, remembered in this browser only (docs/product.md §6): a list of tour slugs.
 export const FAVOURITES_KEY = 'safari:favourite-tours';
 
 const listeners = new Set<() => void>();

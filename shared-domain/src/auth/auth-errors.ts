@@ -3,7 +3,7 @@ import type { ToastText } from '../messages/toasts.ts';
 export type AuthAction = 'sign-in' | 'sign-up';
 
 /**
- * Seed 000 §8: what a sign-in or sign-up failure tells the visitor. GoTrue's messages are
+ * docs/product.md §12: what a sign-in or sign-up failure tells the visitor. GoTrue's messages are
  * matched by the phrases the seed names, anywhere in the text.
  */
 export function authErrorNotice(action: AuthAction, message: string): ToastText {

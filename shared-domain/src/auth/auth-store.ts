@@ -19,7 +19,7 @@ export interface AuthStoreOptions {
 
 const defaultSiteUrl = () => new URL(SITE_HOME_PATH, globalThis.location?.href ?? 'http://localhost/').href;
 
-/** A failed role check is logged and the user treated as an ordinary one (seed 001 §6). */
+/** A failed role check is logged and the user treated as an ordinary one (docs/product.md §10). */
 export async function lookUpRole(
   client: SafariSupabaseClient,
   userId: string,

@@ -12,7 +12,7 @@ import {
   SITE_HOME_PATH,
 } from './roles.ts';
 
-describe('sign-in and sign-up errors (seed 000 §8)', () => {
+describe('sign-in and sign-up errors (docs/product.md §12)', () => {
   it("maps 'Invalid login credentials'", () => {
     expect(authErrorNotice('sign-in', 'Invalid login credentials')).toMatchObject({
       title: 'Invalid credentials',
@@ -56,7 +56,7 @@ describe('sign-in and sign-up errors (seed 000 §8)', () => {
   });
 });
 
-describe('roles and redirects (seed 000 §2.10, seed 001 §6)', () => {
+describe('roles and redirects (docs/product.md §10)', () => {
   it('sends admins to /admin and everyone else to /', () => {
     expect(redirectPathForRole('admin')).toBe('/admin');
     expect(redirectPathForRole('user')).toBe('/my-bookings');

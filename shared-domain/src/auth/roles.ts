@@ -1,10 +1,10 @@
 export type AppRole = 'admin' | 'user';
 
-/** Where a session lands after sign-in (seed 000 §2.10; travellers to their bookings, issue 15). */
+/** Where a session lands after sign-in (docs/product.md §10; travellers to their bookings, issue 15). */
 export const ADMIN_HOME_PATH = '/admin';
 export const SITE_HOME_PATH = '/';
 export const AUTH_PATH = '/auth';
-/** A traveller's own booking requests (PRODUCT.md §4): where a traveller lands after signing in. */
+/** A traveller's own booking requests (docs/product.md §15): where a traveller lands after signing in. */
 export const MY_BOOKINGS_PATH = '/my-bookings';
 
 /**

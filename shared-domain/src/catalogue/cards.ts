@@ -10,7 +10,7 @@ export function tourBookingPath(slug: string): string {
   return `${tourPath(slug)}#${TOUR_BOOKING_PANEL_ID}`;
 }
 
-/** A card of the tours listing (seed 000 §3, "listing-page tour"). */
+/** A card of the tours listing (docs/product.md §3, "listing-page tour"). */
 export interface ListingTourCard {
   readonly slug: string;
   readonly route: string;
@@ -39,11 +39,11 @@ export function listingTourCard(tour: CardTour): ListingTourCard {
   };
 }
 
-/** A card of the search results page (seed 000 §2.9). */
+/** A card of the search results page (docs/product.md §5). */
 export interface SearchResultCard {
   readonly slug: string;
   readonly route: string;
-  /** 'Book Now' opens the tour page's booking panel (PRODUCT.md §1). */
+  /** 'Book Now' opens the tour page's booking panel (docs/product.md §5). */
   readonly bookingRoute: string;
   readonly image: string;
   readonly rating: number | null;

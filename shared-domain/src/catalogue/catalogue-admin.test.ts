@@ -3,17 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../supabase/database.types.ts';
+import { catalogueHistory, publishCatalogue, restoreCatalogueVersion } from './catalogue-versions.ts';
+import { FIRST_CATALOGUE } from './first-catalogue.ts';
 import {
-  catalogueHistory,
   createTourDraft,
   listTourDrafts,
   loadTourDraft,
-  publishCatalogue,
-  restoreCatalogueVersion,
   saveTourDraft,
   setTourHidden,
-} from './catalogue-admin.ts';
-import { FIRST_CATALOGUE } from './first-catalogue.ts';
+} from './tour-drafts.ts';
 
 // The calls against a database that cannot be reached, or answers garbage: each answers a
 // message and never throws. (Behaviour against the real database: supabase/tests/catalogue.test.ts.)

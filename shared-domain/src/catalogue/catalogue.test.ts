@@ -27,7 +27,7 @@ describe('the nine tours', () => {
     });
   });
 
-  it('has one tour per tour route of seed 001, in route-table order', () => {
+  it('has one tour per tour route of docs/product.md §3, in route-table order', () => {
     expect(TOURS.map((t) => tourPath(t.slug))).toEqual([
       '/tour/serengeti-migration',
       '/tour/living-among-lions',
@@ -41,7 +41,7 @@ describe('the nine tours', () => {
     ]);
   });
 
-  it('uses the page titles of seed 001', () => {
+  it('uses the page titles of docs/product.md §3', () => {
     expect(TOURS.map((t) => t.title)).toEqual([
       '8 Day Explore Serengeti Great Wildebeests Migration Tour',
       '5 Day Living Among Lions - High-End',
@@ -56,7 +56,7 @@ describe('the nine tours', () => {
   });
 
   it.each([
-    // seed 001 §9 (page 1's adult price is the featured card's $2,970, seed 000 §3)
+    // docs/product.md §3 (page 1's adult price is the featured card's $2,970)
     ['serengeti-migration', 2970, 2970],
     ['living-among-lions', 4470, 3350],
     ['tarangire-safari', 1100, 950],
@@ -76,7 +76,7 @@ describe('the nine tours', () => {
   });
 
   it.each([
-    // seed 001 §9 itinerary lengths; seed 000's listing days
+    // docs/product.md §3 itinerary lengths; docs/product.md §3's listing days
     ['serengeti-migration', 8],
     ['living-among-lions', 5],
     ['tarangire-safari', 3],
@@ -94,7 +94,7 @@ describe('the nine tours', () => {
     expect(t.durationNights).toBe(days - 1);
   });
 
-  it('files each tour under the location of seed 000’s listing (tour 7 by its destination)', () => {
+  it('files each tour under the location of docs/product.md §3’s listing (tour 7 by its destination)', () => {
     expect(Object.fromEntries(TOURS.map((t) => [t.slug, t.locationId]))).toEqual({
       'serengeti-migration': 'serengeti',
       'living-among-lions': 'serengeti',
@@ -108,7 +108,7 @@ describe('the nine tours', () => {
     });
   });
 
-  it('gives the listing types of seed 000 (hiking and safari; safari and cultural)', () => {
+  it('gives the listing types of docs/product.md §3 (hiking and safari; safari and cultural)', () => {
     expect(tour('kilimanjaro-safari').tourTypes).toEqual(['hiking', 'safari']);
     expect(tour('wildlife-cultural-experience').tourTypes).toEqual(['safari', 'cultural']);
     for (const slug of ['serengeti-migration', 'living-among-lions', 'tarangire-safari', 'manyara-safari']) {
@@ -118,7 +118,7 @@ describe('the nine tours', () => {
     expect(tour('five-day-luxury-safari').tourTypes).toEqual(['safari']);
   });
 
-  it('has the group sizes of seed 001 §9', () => {
+  it('has the group sizes of docs/product.md §3', () => {
     for (const slug of ['serengeti-migration', 'living-among-lions', 'tarangire-safari', 'manyara-safari']) {
       expect(tour(slug).groupSize.maxPeople).toBe(5);
     }
@@ -130,7 +130,7 @@ describe('the nine tours', () => {
     expect(tour('serengeti-migration').groupSize.private).toBe(true);
   });
 
-  it('has the youth age bands of seed 001 §9', () => {
+  it('has the youth age bands of docs/product.md §3', () => {
     for (const slug of ['serengeti-migration', 'five-day-luxury-safari']) {
       expect(tour(slug).youthAgeBand).toEqual({ minAge: 5, maxAge: 17 });
     }
@@ -139,7 +139,7 @@ describe('the nine tours', () => {
     }
   });
 
-  it('asks at least one adult on every tour (PRODUCT.md §2)', () => {
+  it('asks at least one adult on every tour (docs/product.md §6)', () => {
     for (const t of TOURS) expect(t.minimumAdults).toBe(1);
   });
 
@@ -177,7 +177,7 @@ describe('the nine tours', () => {
     expect(luxury.excluded).toEqual(['Towel', 'Tips for guides and lodge staff', 'Alcoholic drinks']);
   });
 
-  it('follows the luxury itinerary table of seed 001 §2', () => {
+  it('follows the luxury itinerary table of docs/product.md §3', () => {
     const days = tour('five-day-luxury-safari').itinerary;
     expect(days.map((d) => d.title)).toEqual([
       'Arrival in Arusha',
@@ -239,7 +239,7 @@ describe('the nine tours', () => {
 });
 
 describe('featured tours', () => {
-  it('shows tours 1-5 with the routes, prices, durations and locations of seed 000', () => {
+  it('shows tours 1-5 with the routes, prices, durations and locations of docs/product.md §3', () => {
     expect(
       FEATURED_TOURS.map(({ id, route, duration, price, location }) => ({
         id,
@@ -293,7 +293,7 @@ describe('featured tours', () => {
 describe('location chips', () => {
   // Changed by decision 095: a chip counts, and selects, every tour that visits its place, so
   // its count is what clicking it shows; places only visited (the crater) follow the filed ones.
-  it('lists All Locations then only the locations with tours, with the counts they select (seed 000 §2.8)', () => {
+  it('lists All Locations then only the locations with tours, with the counts they select (docs/product.md §5)', () => {
     expect(locationChips(TOURS)).toEqual([
       { id: 'all', label: 'All Locations', count: 9 },
       { id: 'serengeti', label: 'Serengeti National Park', count: 4 },

@@ -11,7 +11,7 @@ import {
 import { DESTINATION_SUMMARIES } from './destinations.ts';
 import { TOURS } from './tour-details/index.ts';
 
-describe('destination guides (seed 001 §2)', () => {
+describe('destination guides (docs/product.md §3)', () => {
   it('starts each guide with its card, which the home page and the index show alone', () => {
     expect(DESTINATIONS).toHaveLength(DESTINATION_SUMMARIES.length);
     DESTINATION_SUMMARIES.forEach((card, index) => {
@@ -76,7 +76,7 @@ describe('destination guides (seed 001 §2)', () => {
       ['Rongai Route', '6-7 days', 6, 7, 'Moderate'],
     ]);
     expect(kilimanjaroGuide.reasonsToClimb.length).toBeGreaterThan(0);
-    // PRODUCT.md §2: the original's /tours/kilimanjaro-safari was a 404.
+    // docs/product.md §3: the original's /tours/kilimanjaro-safari was a 404.
     expect(kilimanjaroGuide.callsToAction.map((c) => c.href)).toEqual([
       '/tour/kilimanjaro-safari',
       '/contact',

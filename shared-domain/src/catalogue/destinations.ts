@@ -74,7 +74,7 @@ export interface KilimanjaroGuide extends DestinationBase {
 export interface ZanzibarGuide extends DestinationBase {
   readonly id: 'zanzibar';
   readonly attractions: Tuple<ImageCard, 4>;
-  /** The twelve island highlights (seed 001 §2). */
+  /** The twelve island highlights (docs/product.md §3). */
   readonly highlights: Tuple<string, 12>;
   readonly bestTimeToVisit: Tuple<SeasonPeriod, 3>;
 }

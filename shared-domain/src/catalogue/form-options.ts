@@ -3,7 +3,7 @@ import type { LocationId, Option } from './options.ts';
 // The choices of the custom safari form, apart from the option lists cards and filters use: the
 // home page's chunk carries only what it shows (issue 14).
 
-/** Checkboxes of the custom safari form (seed 000 §3, tour type ids). */
+/** Checkboxes of the custom safari form (docs/product.md §3, tour type ids). */
 export const CUSTOM_TOUR_TYPES = [
   { id: 'game-drive', label: 'Game Drive Safari' },
   { id: 'hiking', label: 'Mountain Hiking' },
@@ -24,7 +24,7 @@ export const CUSTOM_TOUR_TYPE_IDS = CUSTOM_TOUR_TYPES.map((type) => type.id) as 
   ...CustomTourTypeId[],
 ];
 
-/** Checkboxes of the custom safari form (seed 000 §3, destination ids). */
+/** Checkboxes of the custom safari form (docs/product.md §3, destination ids). */
 export const CUSTOM_DESTINATIONS = [
   { id: 'serengeti', label: 'Serengeti National Park' },
   { id: 'ngorongoro', label: 'Ngorongoro Crater' },
@@ -58,7 +58,7 @@ export const SAFARI_TYPES = [
 export type SafariTypeId = (typeof SAFARI_TYPES)[number]['id'];
 export const SAFARI_TYPE_IDS = SAFARI_TYPES.map((type) => type.id) as [SafariTypeId, ...SafariTypeId[]];
 
-/** The adults dropdown of the custom form: 1 to 8, then '9+' (seed 000 §5). */
+/** The adults dropdown of the custom form: 1 to 8, then '9+' (docs/product.md §7). */
 export const ADULT_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9+'] as const;
 /** The children dropdown of the custom form: 0 to 5, then '6+'. */
 export const CHILDREN_CHOICES = ['0', '1', '2', '3', '4', '5', '6+'] as const;

@@ -10,7 +10,7 @@ export interface LocationChip {
 
 /**
  * 'All Locations' then every location that has at least one tour, each with the number of tours
- * that visit it: what clicking it shows (seed 000 §2.8; decision 095). Places tours are filed
+ * that visit it: what clicking it shows (docs/product.md §5; decision 095). Places tours are filed
  * under come first, in the order the catalogue first reaches them, then places only visited.
  * The selected location always has its chip, with 0 when no tour goes there, so the chips
  * always say what is filtered.

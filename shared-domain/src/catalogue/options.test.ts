@@ -18,7 +18,7 @@ import {
   locationForHeroDestination,
 } from './options.ts';
 
-describe('option lists of seed 000', () => {
+describe('option lists of docs/product.md §3', () => {
   it('hero destinations', () => {
     expect(HERO_DESTINATIONS).toEqual([
       'Serengeti National Park',
@@ -43,7 +43,7 @@ describe('option lists of seed 000', () => {
       { value: 'Hiking', label: 'Hiking Adventures' },
       { value: 'Yoga', label: 'Yoga Tours' },
     ]);
-    // A select option may not have an empty value (seed 000 §5).
+    // A select option may not have an empty value (docs/product.md §4).
     for (const option of HERO_TOUR_TYPES) expect(option.value).not.toBe('');
   });
 

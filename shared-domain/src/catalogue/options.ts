@@ -6,7 +6,7 @@ export interface Option<Id extends string = string> {
   readonly label: string;
 }
 
-/** Places a tour can be based in or visit (seed 000 §3, destination ids plus mafia). */
+/** Places a tour can be based in or visit (docs/product.md §3, destination ids plus mafia). */
 export const LOCATION_IDS = [
   'serengeti',
   'ngorongoro',
@@ -22,7 +22,7 @@ export const LOCATION_IDS = [
 ] as const;
 export type LocationId = (typeof LOCATION_IDS)[number];
 
-/** The names the tours listing uses for its location chips (seed 000 §2.8). */
+/** The names the tours listing uses for its location chips (docs/product.md §5). */
 export const LOCATION_NAMES: Readonly<Record<LocationId, string>> = {
   serengeti: 'Serengeti National Park',
   ngorongoro: 'Ngorongoro Crater',
@@ -41,7 +41,7 @@ export function isLocationId(value: string): value is LocationId {
   return (LOCATION_IDS as readonly string[]).includes(value);
 }
 
-/** The tour-type filter of the tours listing (seed 000 §2.8). */
+/** The tour-type filter of the tours listing (docs/product.md §5). */
 export const LISTING_TOUR_TYPES = [
   { id: 'yoga', label: 'Yoga' },
   { id: 'hiking', label: 'Hiking' },
@@ -71,7 +71,7 @@ export const HERO_DESTINATIONS = [
 ] as const;
 export type HeroDestination = (typeof HERO_DESTINATIONS)[number];
 
-/** How the tours listing reads a hero destination (seed 000 §3); anything else means all. */
+/** How the tours listing reads a hero destination (docs/product.md §3); anything else means all. */
 export const HERO_DESTINATION_LOCATIONS: Readonly<Record<HeroDestination, LocationId>> = {
   'Serengeti National Park': 'serengeti',
   'Ngorongoro Crater': 'ngorongoro',

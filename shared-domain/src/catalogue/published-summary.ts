@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../dates/calendar-date.ts';
-import { fromPrice } from '../pricing/tour-calendar.ts';
+import { fromPrice } from '../pricing/from-price.ts';
 import {
   type PageCatalogue,
   type PublishedCatalogue,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_CATALOGUE } from './first-catalogue.ts';
 import { CATALOGUE_IMAGE_URLS } from './image-list.ts';
+import { checkTour, tourProblemText } from './tour-check.ts';
 import { TOURS } from './tour-details/index.ts';
-import { checkTour, tourProblemText, tourSchema } from './tour-schema.ts';
+import { tourSchema } from './tour-schema.ts';
 import type { Tour } from './types.ts';
 
 const kilimanjaro = FIRST_CATALOGUE.find((tour) => tour.slug === 'kilimanjaro-safari') as Tour;

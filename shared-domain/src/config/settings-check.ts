@@ -1,7 +1,7 @@
 import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config.ts';
 import type { SiteSettings } from './site-settings.ts';
 
-// The operator must not go live with the repository's stand-ins (PRODUCT.md §5). One rule, used by
+// The operator must not go live with the repository's stand-ins (docs/product.md §14). One rule, used by
 // `pnpm check:settings` on a deployment's config.json and by the notice on the admin dashboard.
 
 export interface SettingsProblem {

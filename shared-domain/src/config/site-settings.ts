@@ -1,6 +1,6 @@
 import { type Check, email, integer, list, record, text, url } from './config-checks.ts';
 
-// Operator data (PRODUCT.md §5). Components read these through the run-time configuration,
+// Operator data (docs/product.md §14). Components read these through the run-time configuration,
 // never from literals of their own, so the operator can change them without a rebuild.
 export interface SocialLink {
   label: string;
@@ -73,7 +73,9 @@ export function isValidSiteSettings(input: unknown): boolean {
 /**
  * Used until the run-time configuration is read, and for any field it leaves out. The texts
  * the seeds give are kept as they are ('Arusha, Tanzania', the office hours); contact details
- * are the operator's to set in /config.json (see docs/runtime-config.md).
+ * are the operator's to set in /config.json (see docs/runtime-config.md). The one source of the
+ * defaults: the database's row for the booking mails (private.operator_settings) holds the same name
+ * and contact details, and supabase/tests/operator-settings.test.ts fails when the two differ.
  */
 export const defaultSiteSettings: SiteSettings = {
   brandName: 'Tanzania Safari Adventures',

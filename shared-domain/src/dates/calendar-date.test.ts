@@ -48,7 +48,7 @@ describe('calendar dates in Arusha', () => {
     expect(compareCalendarDates('2025-11-01', '2025-11-01')).toBe(0);
   });
 
-  it("displays 'LLL dd, y' (seed 000 §9)", () => {
+  it("displays 'LLL dd, y' (docs/product.md §13)", () => {
     expect(formatCalendarDate('2025-07-04')).toBe('Jul 04, 2025');
     expect(formatCalendarDate('2026-12-25')).toBe('Dec 25, 2026');
   });

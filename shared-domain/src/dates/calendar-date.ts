@@ -107,7 +107,7 @@ export function formatCalendarDate(date: CalendarDate): string {
 }
 
 /**
- * Search links carry dates as ISO date-times (seed 000 §2.3). We write the day at UTC midnight,
+ * Search links carry dates as ISO date-times (docs/product.md §4). We write the day at UTC midnight,
  * which falls on the same day in Arusha, so the link means the same day wherever it is opened.
  */
 export function calendarDateToDateTimeParam(date: CalendarDate): string {

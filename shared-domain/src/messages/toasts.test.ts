@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TOASTS,
   AUTH_TOASTS,
+  BOOKING_ALREADY_RECEIVED_TOAST,
   CATALOGUE_TOASTS,
   CONTACT_TOASTS,
   CUSTOM_BOOKING_TOASTS,
@@ -10,7 +11,7 @@ import {
 } from './toasts.ts';
 
 describe('toasts, word for word', () => {
-  it('auth (seed 000 §8, seed 001 §8)', () => {
+  it('auth (docs/product.md §12)', () => {
     expect(AUTH_TOASTS.signOutSuccess).toEqual({
       title: 'Signed out successfully',
       description: 'You have been signed out',
@@ -35,7 +36,7 @@ describe('toasts, word for word', () => {
     expect(AUTH_TOASTS.passwordResetFailure('slow down').description).toBe('slow down');
   });
 
-  it('contact form (seed 000 §8)', () => {
+  it('contact form (docs/product.md §12)', () => {
     expect(CONTACT_TOASTS.missingFields).toEqual({
       title: 'Error',
       description: 'Please fill in all fields',
@@ -52,7 +53,7 @@ describe('toasts, word for word', () => {
     });
   });
 
-  it('custom safari booking (seed 000 §8), with the reference when there is one', () => {
+  it('custom safari booking (docs/product.md §12), with the reference when there is one', () => {
     expect(CUSTOM_BOOKING_TOASTS.failure).toEqual({
       title: 'Error submitting booking',
       description: 'Please try again or contact us directly.',
@@ -67,7 +68,7 @@ describe('toasts, word for word', () => {
     );
   });
 
-  it('tour booking: one wording for all tours (PRODUCT.md §2)', () => {
+  it('tour booking: one wording for all tours (docs/product.md §12)', () => {
     expect(TOUR_BOOKING_TOASTS.success()).toEqual({
       title: 'Booking Request Sent!',
       description: "We'll contact you shortly to confirm your safari adventure.",
@@ -84,12 +85,20 @@ describe('toasts, word for word', () => {
     });
   });
 
-  it('share fallback on tour pages (seed 001)', () => {
+  it('both booking forms: a key already received from a request this one does not match (decision 166)', () => {
+    expect(BOOKING_ALREADY_RECEIVED_TOAST).toEqual({
+      title: 'Request already received',
+      description:
+        'We already have this booking request; its confirmation went to the e-mail address given with it. Send the form again to make a new request.',
+    });
+  });
+
+  it('share fallback on tour pages (docs/product.md §12)', () => {
     expect(SHARE_TOASTS.linkCopied.title).toBe('Link copied to clipboard!');
     expect(SHARE_TOASTS.copyFailed).toMatchObject({ destructive: true });
   });
 
-  it('admin (seed 001 §4, §6, §8)', () => {
+  it('admin (docs/product.md §11, §12)', () => {
     expect(ADMIN_TOASTS.accessDenied).toMatchObject({
       title: 'Access Denied',
       description: 'You do not have admin privileges.',

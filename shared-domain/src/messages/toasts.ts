@@ -1,5 +1,5 @@
-// Every toast the apps show, word for word from the seeds (seed 000 §8, seed 001 §6 and §8) or,
-// where PRODUCT.md changes a flow, from there. Components never spell a toast themselves.
+// Every toast the apps show (docs/product.md §12): the original site's words, or ours where the
+// product changed a flow. Components never spell a toast themselves.
 
 export interface ToastText {
   readonly title: string;
@@ -62,6 +62,16 @@ function withReference(description: string, reference: string | undefined): stri
   return reference ? `${description} Your reference is ${reference}.` : description;
 }
 
+/**
+ * Both booking forms, when the database already has the request's key from a request that is not
+ * this one's (decision 166): it says nothing of that booking, so neither does the page.
+ */
+export const BOOKING_ALREADY_RECEIVED_TOAST = {
+  title: 'Request already received',
+  description:
+    'We already have this booking request; its confirmation went to the e-mail address given with it. Send the form again to make a new request.',
+} as const satisfies ToastText;
+
 export const CUSTOM_BOOKING_TOASTS = {
   failure: {
     title: 'Error submitting booking',
@@ -77,7 +87,7 @@ export const CUSTOM_BOOKING_TOASTS = {
   }),
 } as const;
 
-/** One wording for every tour page (PRODUCT.md §2). */
+/** One wording for every tour page (docs/product.md §12). */
 export const TOUR_BOOKING_TOASTS = {
   success: (reference?: string): ToastText => ({
     title: 'Booking Request Sent!',
@@ -91,7 +101,7 @@ export const TOUR_BOOKING_TOASTS = {
   missingDate: { title: 'Please select a date', description: 'A tour date is required for booking' },
 } as const;
 
-/** The share button of tour pages when the device has no share sheet (seed 001). */
+/** The share button of tour pages when the device has no share sheet (docs/product.md §12). */
 export const SHARE_TOASTS = {
   linkCopied: { title: 'Link copied to clipboard!', description: 'Paste it anywhere to share this tour.' },
   copyFailed: {

@@ -14,7 +14,7 @@ function assertCount(name: string, value: number): void {
   }
 }
 
-/** adults × adult price + youths × youth price, in dollars; no tax, fee or discount (seed 001 §9). */
+/** adults × adult price + youths × youth price, in dollars; no tax, fee or discount (docs/product.md §6). */
 export function tourBookingTotal(prices: TourPrices, counts: TravellerCounts): number {
   assertCount('adults', counts.adults);
   assertCount('youths', counts.youths);

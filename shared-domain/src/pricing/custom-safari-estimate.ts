@@ -1,4 +1,4 @@
-/** Per-person base price by tour type (seed 000 §9). */
+/** Per-person base price by tour type (docs/product.md §7). */
 export const CUSTOM_SAFARI_RATES: Readonly<Record<string, number>> = {
   'game-drive': 1500,
   hiking: 2000,

@@ -1,4 +1,4 @@
-// All prices are whole US dollars (seed 000 §9). Formatting is fixed to en-US so that server,
+// All prices are whole US dollars (docs/product.md §13). Formatting is fixed to en-US so that server,
 // browser and tests agree whatever the visitor's locale.
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -11,7 +11,7 @@ import {
 } from './custom-safari-estimate.ts';
 import { formatAdminAmount, formatUsd, fromPricePerPersonText } from './money.ts';
 
-describe('tour booking total (seed 001 §9)', () => {
+describe('tour booking total (docs/product.md §6)', () => {
   it('is adults × adult price + youths × youth price', () => {
     const lions = { adultPrice: 4470, youthPrice: 3350 };
     expect(tourBookingTotal(lions, { adults: 2, youths: 1 })).toBe(2 * 4470 + 3350);
@@ -42,7 +42,7 @@ describe('tour booking total (seed 001 §9)', () => {
   });
 });
 
-describe('custom safari estimate (seed 000 §9)', () => {
+describe('custom safari estimate (docs/product.md §7)', () => {
   it.each([
     ['game-drive', 1500],
     ['hiking', 2000],

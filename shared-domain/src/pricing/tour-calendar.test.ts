@@ -3,22 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_CATALOGUE } from '../catalogue/first-catalogue.ts';
 import type { Tour, TourDeparture, TourSeason } from '../catalogue/types.ts';
 import { addDays } from '../dates/calendar-date.ts';
+import { bookingDateProblem, CALENDAR_MESSAGES, isBookableStart, seatsLeftText } from './booking-dates.ts';
 import { tourBookingTotal } from './booking-total.ts';
-import {
-  bookingDateProblem,
-  CALENDAR_MESSAGES,
-  closedDatesMet,
-  copySeasonsToNextYear,
-  fromPrice,
-  isBookableStart,
-  lowestPriceInNextYear,
-  newDepartureId,
-  partySupplementFor,
-  sameDayNextYear,
-  seasonOn,
-  seatsLeftText,
-  tourPriceFor,
-} from './tour-calendar.ts';
+import { copySeasonsToNextYear, newDepartureId } from './calendar-editing.ts';
+import { fromPrice, lowestPriceInNextYear } from './from-price.ts';
+import { closedDatesMet, partySupplementFor, sameDayNextYear, seasonOn } from './tour-calendar.ts';
+import { tourPriceFor } from './tour-price.ts';
 
 const base = FIRST_CATALOGUE.find((tour) => tour.slug === 'kilimanjaro-safari') as Tour;
 const high: TourSeason = {

@@ -3,7 +3,7 @@ import { labelOf } from '../catalogue/options.ts';
 import type { Tour } from '../catalogue/types.ts';
 import { addDays } from '../dates/calendar-date.ts';
 import { customSafariEstimate, parseGuestChoice } from '../pricing/custom-safari-estimate.ts';
-import { tourPriceFor } from '../pricing/tour-calendar.ts';
+import { tourPriceFor } from '../pricing/tour-price.ts';
 import type { TablesInsert } from '../supabase/database.types.ts';
 import type { CustomSafariFormValues } from '../validation/custom-safari-form.ts';
 import { tourBookingCustomerName } from '../validation/customer-name.ts';
@@ -28,7 +28,7 @@ export function customSafariTourName(tourTypes: readonly string[], destinations:
 }
 
 /**
- * The row the custom safari form inserts (PRODUCT.md §3). `amount` is the estimate shown to the
+ * The row the custom safari form inserts (docs/product.md §8). `amount` is the estimate shown to the
  * traveller; the database recomputes it on insert from its own rates, and composes `tour_name`
  * from the types and places (the text sent is ignored).
  */
@@ -57,7 +57,7 @@ export function customBookingInsert(form: CustomSafariFormValues, context: Booki
   };
 }
 
-/** The row a tour page's booking panel inserts: one shape for all nine tours (PRODUCT.md §2-3). */
+/** The row a tour page's booking panel inserts: one shape for all nine tours (docs/product.md §8). */
 export function tourBookingInsert(
   tour: Tour,
   form: TourBookingFormValues,

@@ -2,7 +2,7 @@ import { type Clock, operatorToday, systemClock } from '../dates/calendar-date.t
 import type { Tables } from '../supabase/database.types.ts';
 import { bookingOptionLabels } from './booking-labels.ts';
 
-/** Seed 001 §7's columns in its order, then the tour and reference that tour bookings now carry. */
+/** docs/product.md §11's columns in its order, then the tour and reference that tour bookings now carry. */
 export const BOOKINGS_CSV_COLUMNS = [
   'Customer Name',
   'Email',

@@ -17,7 +17,7 @@ import { contactSubmissionInsert } from './contact-row.ts';
 
 const clock = () => new Date('2025-07-14T07:00:00Z');
 
-describe('custom safari booking row (PRODUCT.md §3)', () => {
+describe('custom safari booking row (docs/product.md §8)', () => {
   const form = customSafariFormSchema(clock).parse({
     fullName: 'Neema Mushi',
     email: 'neema@example.com',
@@ -98,7 +98,7 @@ describe('custom safari booking row (PRODUCT.md §3)', () => {
   });
 });
 
-describe('tour booking row (PRODUCT.md §2-3)', () => {
+describe('tour booking row (docs/product.md §8)', () => {
   const lions = findTour('living-among-lions');
   if (!lions) throw new Error('missing tour');
   const form = tourBookingFormSchema(lions, clock).parse({
@@ -170,7 +170,7 @@ describe('contact submission row', () => {
   });
 });
 
-describe('bookings CSV (seed 001 §7)', () => {
+describe('bookings CSV (docs/product.md §11)', () => {
   const booking: Tables<'bookings'> = {
     id: 'b1',
     user_id: null,

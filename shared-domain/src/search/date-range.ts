@@ -6,7 +6,7 @@ export interface DateRangeSelection {
 }
 
 /**
- * The range pickers' click rule (seed 000 §4): a first click sets the start, a second completes
+ * The range pickers' click rule (docs/product.md §4): a first click sets the start, a second completes
  * the range with the earlier day as start, clicking the start day again clears it, and a click
  * on a complete range starts a new one.
  */

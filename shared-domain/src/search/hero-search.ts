@@ -9,7 +9,7 @@ export interface HeroSearch {
 
 /**
  * Where 'Search Adventures' goes: /tours with only the filled-in parameters, dates as ISO
- * date-times (seed 000 §2.3). The hero makes no network call.
+ * date-times (docs/product.md §4). The hero makes no network call.
  */
 export function heroSearchHref(search: HeroSearch): string {
   const params = new URLSearchParams();

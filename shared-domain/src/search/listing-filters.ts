@@ -15,7 +15,7 @@ export const PRICE_STEP = 100;
 export const PRICE_ROUNDING = 500;
 export const DURATION_BOUNDS: SliderBounds = { min: 1, max: 30, step: 1 };
 
-/** 0 to the dearest tour rounded up to the next $500, in $100 steps (PRODUCT.md §2). */
+/** 0 to the dearest tour rounded up to the next $500, in $100 steps (docs/product.md §5). */
 export function priceSliderBounds(tours: readonly CardTour[]): SliderBounds {
   const highest = tours.reduce((top, tour) => Math.max(top, cardPrice(tour)), 0);
   const top = Math.ceil(highest / PRICE_ROUNDING) * PRICE_ROUNDING;
@@ -44,7 +44,7 @@ export function defaultListingFilters(tours: readonly CardTour[]): ListingFilter
 const within = (value: number, range: NumberRange) => value >= range.min && value <= range.max;
 
 /**
- * Location AND any selected type AND price AND duration (PRODUCT.md §2 fixes the original's OR).
+ * Location AND any selected type AND price AND duration (docs/product.md §5 fixes the original's OR).
  * A location keeps every tour that visits it, not only those filed under it (decision 095).
  */
 export function tourMatchesListingFilters(tour: CardTour, filters: ListingFilters): boolean {

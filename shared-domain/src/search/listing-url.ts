@@ -16,7 +16,7 @@ import { isListingSortOrder, type ListingSortOrder } from './listing-sort.ts';
 export interface ListingState {
   readonly filters: ListingFilters;
   readonly sort: ListingSortOrder;
-  /** Shown only: tours run on request, so dates do not filter (PRODUCT.md §2). */
+  /** Shown only: tours run on request, so dates do not filter (docs/product.md §5). */
   readonly startDate: CalendarDate | null;
   readonly endDate: CalendarDate | null;
 }

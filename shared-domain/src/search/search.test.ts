@@ -29,7 +29,7 @@ import {
 
 const slugs = (tours: readonly { slug: string }[]) => tours.map((t) => t.slug);
 
-describe('hero search (seed 000 §2.3)', () => {
+describe('hero search (docs/product.md §4)', () => {
   it('goes to plain /tours when nothing is filled in', () => {
     expect(heroSearchHref({})).toBe('/tours');
     expect(heroSearchHref({ destination: '', tourType: '' })).toBe('/tours');
@@ -53,7 +53,7 @@ describe('hero search (seed 000 §2.3)', () => {
   });
 });
 
-describe('date range clicks (seed 000 §4)', () => {
+describe('date range clicks (docs/product.md §4)', () => {
   it('starts, completes in order, clears on the same day and restarts after a full range', () => {
     expect(dateRangeAfterClick({}, '2025-08-05')).toEqual({ from: '2025-08-05' });
     expect(dateRangeAfterClick({ from: '2025-08-05' }, '2025-08-09')).toEqual({
@@ -71,7 +71,7 @@ describe('date range clicks (seed 000 §4)', () => {
   });
 });
 
-describe('listing filters (PRODUCT.md §2)', () => {
+describe('listing filters (docs/product.md §5)', () => {
   it('has the price slider from 0 to the dearest tour rounded up to $500, step 100', () => {
     expect(priceSliderBounds(TOURS)).toEqual({ min: 0, max: 4500, step: 100 });
     expect(priceSliderBounds([])).toEqual({ min: 0, max: 500, step: 100 });
@@ -174,7 +174,7 @@ describe('listing filters (PRODUCT.md §2)', () => {
   });
 });
 
-describe('listing sort (seed 000 §2.8, applied as PRODUCT.md §2 asks)', () => {
+describe('listing sort, applied (docs/product.md §5)', () => {
   it('offers the five orders', () => {
     expect(LISTING_SORT_ORDERS.map((o) => o.label)).toEqual([
       'Recommended',
@@ -229,7 +229,7 @@ describe('listing sort (seed 000 §2.8, applied as PRODUCT.md §2 asks)', () => 
 });
 
 describe('listing URL', () => {
-  it('reads the hero search’s parameters into the filters (seed 000 §2.8)', () => {
+  it('reads the hero search’s parameters into the filters (docs/product.md §5)', () => {
     const state = listingStateFromSearchParams(
       new URLSearchParams(
         'destination=Lake+Manyara&tourType=Hiking&startDate=2025-08-01T00:00:00.000Z&endDate=2025-08-05T00:00:00.000Z',
@@ -325,7 +325,7 @@ describe('listing URL', () => {
   });
 });
 
-describe('search page (seed 000 §2.9, §5; one rule with the listing, decision 095)', () => {
+describe('search page (docs/product.md §5; one rule with the listing, decision 095)', () => {
   const search = (query: string) =>
     slugs(searchTours(searchPageFiltersFromParams(new URLSearchParams(query), TOURS), TOURS));
 

@@ -33,7 +33,7 @@ export const passwordResetRequestFormSchema = z.object({ email });
 export const confirmationResendFormSchema = z.object({ email });
 
 /**
- * New password and its confirmation, checked in the admin dialog's order (seed 001 §5) so that
+ * New password and its confirmation, checked in the admin dialog's order (docs/product.md §10) so that
  * exactly one message is shown: both filled in, then equal, then not too long, then long enough
  * with a letter and a digit.
  */

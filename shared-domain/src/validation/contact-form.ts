@@ -5,7 +5,7 @@ import { CONTACT_MESSAGES, FIELD_LIMIT_MESSAGES } from './messages.ts';
 
 const missing = CONTACT_MESSAGES.allFieldsRequired;
 
-/** The contact page (seed 000 §2.6, §5): all four fields required. */
+/** The contact page (docs/product.md §9): all four fields required. */
 export const contactFormSchema = z.object({
   name: nameField(missing),
   phone: phoneField(missing),

@@ -20,7 +20,7 @@ import { NAME_MIN_LENGTH, PHONE_MIN_LENGTH } from './limits.ts';
 import { DATE_MESSAGES, CUSTOM_SAFARI_MESSAGES as M } from './messages.ts';
 
 /**
- * The custom safari form of /booking (seed 000 §4-5). Built per clock because "today" moves:
+ * The custom safari form of /booking (docs/product.md §7). Built per clock because "today" moves:
  * the start date may not be before today in Arusha, the end date not before the start.
  */
 export function customSafariFormSchema(clock: Clock = systemClock) {
@@ -60,7 +60,7 @@ export type CustomSafariFormSchema = ReturnType<typeof customSafariFormSchema>;
 export type CustomSafariFormInput = z.input<CustomSafariFormSchema>;
 export type CustomSafariFormValues = z.output<CustomSafariFormSchema>;
 
-/** What the form holds when opened and after a successful submit (seed 000 §4). */
+/** What the form holds when opened and after a successful submit (docs/product.md §7). */
 export const CUSTOM_SAFARI_FORM_DEFAULTS: CustomSafariFormInput = {
   fullName: '',
   email: '',

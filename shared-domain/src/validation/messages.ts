@@ -7,7 +7,7 @@ export const CONTACT_MESSAGES = {
   allFieldsRequired: 'Please fill in all fields',
 } as const;
 
-/** Seed 000 §5, the safari form table. */
+/** docs/product.md §7, the safari form table. */
 export const CUSTOM_SAFARI_MESSAGES = {
   fullName: 'Name must be at least 2 characters',
   email: 'Invalid email address',
@@ -32,7 +32,7 @@ export const DATE_MESSAGES = {
   beyondHorizon: (latest: string) => `Bookings open at most two years ahead: choose a date up to ${latest}`,
 } as const;
 
-/** The unified tour booking panel (PRODUCT.md §2). */
+/** The unified tour booking panel (docs/product.md §6). */
 export const TOUR_BOOKING_MESSAGES = {
   date: 'Please select a date',
   firstName: 'Please enter your first name',
@@ -67,7 +67,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Password must be at most 72 characters',
 } as const;
 
-/** Seed 001 §5, the admin's change-password dialog; the reset form uses the same rules. */
+/** docs/product.md §10, the admin's change-password dialog; the reset form uses the same rules. */
 export const CHANGE_PASSWORD_MESSAGES = {
   bothRequired: 'Please enter both password fields.',
   mismatch: 'Passwords do not match.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Tour } from '../catalogue/types.ts';
 import { type Clock, isCalendarDate, systemClock } from '../dates/calendar-date.ts';
-import { bookingDateProblem, type SeatsLeft } from '../pricing/tour-calendar.ts';
+import { bookingDateProblem, type SeatsLeft } from '../pricing/booking-dates.ts';
 import { tourBookingCustomerName } from './customer-name.ts';
 import {
   calendarDateField,
@@ -30,7 +30,7 @@ export interface TourBookingRules
 }
 
 /**
- * The one booking panel of every tour page (PRODUCT.md §2): a date, at least one adult, contact
+ * The one booking panel of every tour page (docs/product.md §6): a date, at least one adult, contact
  * details. The name and phone limits are the bookings table's (customer_name 2-100 characters
  * once joined, phone 10-30), so whatever the panel accepts the database stores.
  */

@@ -58,7 +58,7 @@ describe('hard limits', () => {
   });
 });
 
-describe('contact form (seed 000 §5)', () => {
+describe('contact form (docs/product.md §9)', () => {
   const valid = { name: 'Amani', phone: '+255 754 123 456', email: 'amani@example.co.tz', message: 'Hello' };
 
   it('accepts a filled-in form and trims it', () => {
@@ -99,7 +99,7 @@ describe('contact form (seed 000 §5)', () => {
   });
 });
 
-describe('custom safari form (seed 000 §5)', () => {
+describe('custom safari form (docs/product.md §7)', () => {
   const schema = customSafariFormSchema(clock);
   const valid = {
     ...CUSTOM_SAFARI_FORM_DEFAULTS,
@@ -112,7 +112,7 @@ describe('custom safari form (seed 000 §5)', () => {
     destinations: ['serengeti'],
   };
 
-  it('opens with the defaults of seed 000 §4', () => {
+  it('opens with the defaults of docs/product.md §7', () => {
     expect(CUSTOM_SAFARI_FORM_DEFAULTS).toMatchObject({
       adults: '1',
       children: '0',
@@ -202,7 +202,7 @@ describe('custom safari form (seed 000 §5)', () => {
   });
 });
 
-describe('tour booking panel (PRODUCT.md §2)', () => {
+describe('tour booking panel (docs/product.md §6)', () => {
   const schema = tourBookingFormSchema({ minimumAdults: 1 }, clock);
   const valid = {
     ...tourBookingFormDefaults({ minimumAdults: 1 }),
@@ -343,7 +343,7 @@ describe('tour booking panel (PRODUCT.md §2)', () => {
     expect(schema.safeParse({ ...valid, phone: '0712345678' }).success).toBe(true);
   });
 
-  it('reads a typed counter, falling back to the minimum (seed 001 §5)', () => {
+  it('reads a typed counter, falling back to the minimum (docs/product.md §6)', () => {
     expect(travellerCountFromInput('3', 1)).toBe(3);
     expect(travellerCountFromInput('abc', 1)).toBe(1);
     expect(travellerCountFromInput('', 0)).toBe(0);
@@ -352,7 +352,7 @@ describe('tour booking panel (PRODUCT.md §2)', () => {
   });
 });
 
-describe('sign in and sign up (seed 000 §5)', () => {
+describe('sign in and sign up (docs/product.md §10)', () => {
   it('requires an e-mail and a password to sign in', () => {
     expect(errors(signInFormSchema, { email: '', password: '' })).toEqual({
       email: 'Please enter your email',
@@ -385,7 +385,7 @@ describe('sign in and sign up (seed 000 §5)', () => {
   });
 });
 
-describe('change password (seed 001 §5)', () => {
+describe('change password (docs/product.md §10)', () => {
   it('shows exactly one message, in the dialog’s order', () => {
     expect(errors(changePasswordFormSchema, { newPassword: '', confirmPassword: '' })).toEqual({
       newPassword: 'Please enter both password fields.',

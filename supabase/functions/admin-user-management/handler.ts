@@ -1,8 +1,8 @@
-// admin-user-management (seed 001 §7): the admin's Users tab. POST { action: 'listUsers' },
+// admin-user-management (docs/product.md §11): the admin's Users tab. POST { action: 'listUsers' },
 // { action: 'updateRole', userId, role } or { action: 'deleteUser', userId }.
 // The caller's token is verified with Auth and their role read through row level security with
 // their own client; only then does the service role (which can list and delete accounts) act.
-// An admin can neither change their own role nor delete themself (PRODUCT.md §2).
+// An admin can neither change their own role nor delete themself (docs/product.md §11).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { bearerToken, json, jsonError, preflight } from '../_shared/http.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AuthError } from './auth/errors.ts';
 import { type AuthOptions, passwordPolicy } from './auth/index.ts';
-import { hashPassword } from './auth/password-hashing.ts';
+import { BCRYPT_COST, hashPassword } from './auth/password-hashing.ts';
 import { checkPasswordStrength, type PasswordPolicy } from './auth/password-policy.ts';
 import type { Database } from './contracts.ts';
 
@@ -75,7 +75,7 @@ export async function createAdmin(
     if (error instanceof AuthError) throw new Error(`Weak password: ${error.message}`);
     throw error;
   }
-  const hash = await hashPassword(password, 10);
+  const hash = await hashPassword(password, BCRYPT_COST);
   const userColumns = await columnsOf(db, 'auth', 'users');
   const hasIdentities = await tableExists(db, 'auth.identities');
   const hasRoles = await tableExists(db, 'public.user_roles');

@@ -27,10 +27,14 @@ export function pgliteDirOf(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 
-export function openConfiguredDatabase(options: DatabaseOptions): Promise<Database> {
+/** `log` hears when PGlite stops a statement past its time limit and reopens its folder. */
+export function openConfiguredDatabase(
+  options: DatabaseOptions,
+  log?: (line: string) => void,
+): Promise<Database> {
   return options.databaseUrl
     ? openDatabase({ databaseUrl: options.databaseUrl })
-    : openDatabase({ dataDir: pgliteDirOf(dataDirOf(options)) });
+    : openDatabase({ dataDir: pgliteDirOf(dataDirOf(options)) }, log);
 }
 
 /** Platform SQL (every boot), then new migrations, then the seed on a fresh database. */

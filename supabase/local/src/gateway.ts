@@ -1,9 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { JwtClaims, ProjectKeys } from './contracts.ts';
+import { bearerToken, headerValue } from './http.ts';
 import { JwtError, verifyJwt } from './jwt.ts';
 
-// What Supabase's API gateway does before any service sees a request (protocol ref 1.3): find
-// the API key, choose the effective bearer token, and refuse requests without a valid key.
+// What Supabase's API gateway does before any service sees a request
+// (supabase/local/docs/protocol.md §1.2): find the API key, choose the effective bearer token, and
+// refuse requests without a valid key.
 
 export interface Caller {
   /** The verified effective JWT (the user's access token, or the API key itself). */
@@ -17,28 +19,17 @@ export type CallerResult =
   | { ok: false; failure: 'no-api-key' | 'invalid-api-key' }
   | { ok: false; failure: 'invalid-token'; error: JwtError };
 
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /** The `apikey` header, or the `apikey` query parameter (used by WebSocket clients). */
 function apiKeyOf(req: IncomingMessage): string | undefined {
-  const fromHeader = header(req, 'apikey');
+  const fromHeader = headerValue(req, 'apikey');
   if (fromHeader) return fromHeader;
   const url = new URL(req.url ?? '/', 'http://local');
   return url.searchParams.get('apikey') ?? undefined;
 }
 
-export function bearerTokenOf(req: IncomingMessage): string | undefined {
-  const authorization = header(req, 'authorization');
-  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
-  return match?.[1];
-}
-
 export async function resolveCaller(req: IncomingMessage, keys: ProjectKeys): Promise<CallerResult> {
   const apiKey = apiKeyOf(req);
-  const authorization = header(req, 'authorization');
+  const authorization = headerValue(req, 'authorization');
   if (!apiKey && !authorization) return { ok: false, failure: 'no-api-key' };
   if (apiKey) {
     try {
@@ -49,7 +40,7 @@ export async function resolveCaller(req: IncomingMessage, keys: ProjectKeys): Pr
   }
   let token: string | undefined;
   if (authorization) {
-    token = bearerTokenOf(req);
+    token = bearerToken(req);
     if (!token) {
       return {
         ok: false,
@@ -69,7 +60,7 @@ export async function resolveCaller(req: IncomingMessage, keys: ProjectKeys): Pr
   }
 }
 
-/** The hosted gateway's bodies for key failures (protocol ref 1.3, 8). */
+/** The hosted gateway's bodies for key failures (supabase/local/docs/protocol.md §1.3). */
 export const GATEWAY_ERRORS = {
   'no-api-key': {
     message: 'No API key found in request',

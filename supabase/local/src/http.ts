@@ -19,7 +19,7 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
  * byte is read, or as soon as a streamed body passes it. The refused body is drained, not kept.
  */
 export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
+  const declared = Number(headerValue(req, 'content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     req.resume();
     return Promise.reject(new BodyTooLargeError(limit));
@@ -50,6 +50,38 @@ export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Pro
   });
 }
 
+/**
+ * A request header as one string. Node already folds a repeated header into one comma-separated
+ * list (and keeps only the first of single-valued ones such as Authorization); a value that still
+ * arrives as an array is folded the same way, so a repeated list header (`Prefer`,
+ * `X-Forwarded-For`) keeps every entry and a repeated single value never passes as valid.
+ */
+export function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const authorization = headerValue(req, 'authorization');
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  return match?.[1];
+}
+
+/**
+ * The caller's IP for rate limits. X-Forwarded-For is only believed behind a trusted proxy:
+ * otherwise any client could pick a fresh "IP" per request and escape the limits.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = headerValue(req, 'x-forwarded-for');
+    const first = forwarded?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** A JSON answer; a string `body` is taken as JSON text already. */
 export function sendJson(
   res: ServerResponse,
   status: number,

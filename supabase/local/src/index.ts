@@ -15,6 +15,13 @@ export { JwtError, type JwtFailure, signJwt, verifyJwt } from './jwt.ts';
 export { deriveProjectKeys, loadJwtSecret } from './keys.ts';
 export { createMailService, type MailService, type OutgoingMail, type StoredMail } from './mail/index.ts';
 export { appliedMigrations, applyMigrations, MigrationChangedError } from './migrate.ts';
+export type { OperatorSettings } from './product-settings.ts';
 export { type RealtimeService, startRealtime } from './realtime/index.ts';
 export { createRestHandler } from './rest/index.ts';
-export { type RunningServer, type ServerOptions, startServer } from './server.ts';
+export {
+  type RunningServer,
+  type ServedSite,
+  type ServerOptions,
+  type SiteFactory,
+  startServer,
+} from './server.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { JwtError, signJwt, verifyJwt } from './jwt.ts';
 import { deriveProjectKeys, JWT_SECRET_FILE, loadJwtSecret } from './keys.ts';
 
@@ -33,6 +33,48 @@ describe('signJwt / verifyJwt', () => {
     const error = await verifyJwt(await make(), SECRET).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JwtError);
     expect((error as JwtError).reason).toBe(reason);
+  });
+});
+
+describe('verifyJwt on a token it has seen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('still refuses it once it expires', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signJwt({ role: 'authenticated', sub: 'u2', exp: now + 60 }, SECRET);
+    expect((await verifyJwt(token, SECRET)).sub).toBe('u2');
+    expect((await verifyJwt(token, SECRET)).sub).toBe('u2');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((now + 61) * 1000);
+    const error = await verifyJwt(token, SECRET).catch((e: unknown) => e);
+    expect((error as JwtError).reason).toBe('expired');
+  });
+
+  it('refuses it under another secret, and waits for its not-before time', async () => {
+    const token = await signJwt({ role: 'anon' }, SECRET);
+    await verifyJwt(token, SECRET);
+    const other = await verifyJwt(token, `${SECRET}-other`).catch((e: unknown) => e);
+    expect((other as JwtError).reason).toBe('invalid-signature');
+
+    const now = Math.floor(Date.now() / 1000);
+    const later = await signJwt({ role: 'anon', nbf: now + 30 }, SECRET);
+    const early = await verifyJwt(later, SECRET).catch((e: unknown) => e);
+    expect((early as JwtError).reason).toBe('invalid-claims');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((now + 31) * 1000);
+    expect((await verifyJwt(later, SECRET)).role).toBe('anon');
+  });
+
+  it('gives each caller claims of its own', async () => {
+    const token = await signJwt({ role: 'authenticated', app_metadata: { roles: ['guide'] } }, SECRET);
+    await verifyJwt(token, SECRET);
+    const first = await verifyJwt(token, SECRET);
+    (first.app_metadata as { roles: string[] }).roles.push('admin');
+    first.role = 'service_role';
+    const second = await verifyJwt(token, SECRET);
+    expect(second).toMatchObject({ role: 'authenticated', app_metadata: { roles: ['guide'] } });
   });
 });
 

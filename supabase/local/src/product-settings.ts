@@ -1,7 +1,6 @@
 // What the server tells the product's database at start (decisions 100 and 101): the operator's
 // details for the booking mails, and optionally other per-address request limits. Both tables
 // come from the product's migrations; a server over other migrations skips them.
-import { readFile } from 'node:fs/promises';
 import type { SqlExecutor } from './contracts.ts';
 
 type RequestAction = 'booking' | 'contact';
@@ -37,7 +36,11 @@ export async function applyRequestLimits(db: SqlExecutor, limits: RequestLimits)
   }
 }
 
-interface OperatorFields {
+/**
+ * The operator's name and contact details as the served site gives them (its /config.json
+ * `settings`); a field left out, blank or not text keeps the database's value.
+ */
+export interface OperatorSettings {
   brandName?: unknown;
   email?: unknown;
   phone?: unknown;
@@ -45,20 +48,11 @@ interface OperatorFields {
 }
 
 /**
- * The mails' site URL is this server's; name and contact details are those of /config.json's
- * `settings` where it gives them (the migration's defaults, shared-domain's, otherwise).
+ * The mails' site URL is this server's; name and contact details are those of the served site's
+ * settings where it gives them (the migration's defaults, shared-domain's, otherwise).
  */
-export async function writeOperatorSettings(db: SqlExecutor, siteUrl: string, configFile: string | null) {
+export async function writeOperatorSettings(db: SqlExecutor, siteUrl: string, settings: OperatorSettings) {
   if (!(await hasTable(db, 'private.operator_settings'))) return;
-  let settings: OperatorFields = {};
-  if (configFile) {
-    try {
-      const config = JSON.parse(await readFile(configFile, 'utf8')) as { settings?: OperatorFields };
-      settings = config.settings ?? {};
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   await db.query(
     `update private.operator_settings

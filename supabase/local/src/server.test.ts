@@ -1,38 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './admin.ts';
-import { DATABASE_KINDS, startTestServer, type TestServer } from './test-support/harness.ts';
-
-async function fakeSite(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'site-'));
-  await mkdir(join(root, 'shell', 'dist'), { recursive: true });
-  await mkdir(join(root, 'public-site', 'dist'), { recursive: true });
-  await writeFile(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
-  await writeFile(
-    join(root, 'shell', 'dist', 'config.json'),
-    JSON.stringify({
-      remotes: { publicSite: '/remotes/public-site/mf-manifest.json' },
-      supabase: { url: '/', anonKey: '' },
-      settings: { a: 1 },
-    }),
-  );
-  await writeFile(join(root, 'public-site', 'dist', 'remoteEntry.js'), 'export {}');
-  return root;
-}
+import { startServer } from './server.ts';
+import {
+  DATABASE_KINDS,
+  serverOptionsFor,
+  startTestServer,
+  type TestServer,
+} from './test-support/harness.ts';
 
 describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   let server: TestServer;
-  let site: string;
   beforeAll(async () => {
-    site = await fakeSite();
-    server = await startTestServer(kind, { siteDir: site });
+    server = await startTestServer(kind);
   });
   afterAll(async () => {
     await server?.stop();
-    await rm(site, { recursive: true, force: true });
   });
 
   it('reports health on /health and /healthz', async () => {
@@ -43,17 +26,10 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     }
   });
 
-  it('serves the site, and /config.json with this server URL and only the anon key', async () => {
-    const config = await fetch(`${server.url}/config.json`);
-    const text = await config.text();
-    expect(JSON.parse(text)).toEqual({
-      remotes: { publicSite: '/remotes/public-site/mf-manifest.json' },
-      supabase: { url: server.url, anonKey: server.keys.anonKey },
-      settings: { a: 1 },
-    });
-    expect(text).not.toContain(server.keys.serviceRoleKey);
-    expect(await (await fetch(`${server.url}/some/page`)).text()).toContain('<title>shell</title>');
-    expect((await fetch(`${server.url}/remotes/public-site/remoteEntry.js`)).status).toBe(200);
+  it('serves no site of its own: other paths answer 404 in JSON', async () => {
+    const page = await fetch(`${server.url}/some/page`);
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ message: 'no Route matched with those values' });
   });
 
   it('mounts Auth at /auth/v1 and 404s other API prefixes with JSON', async () => {
@@ -96,6 +72,50 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.id).toBe(withoutRoles.userId);
+  });
+
+  it('a `site` beside the API answers every path the API does not own, 405 when it declines; starts once listening, closes with the server', async () => {
+    const calls: string[] = [];
+    let urlAtStart = '';
+    // A second server over the first one's database (already migrated): no second boot.
+    const beside = await startServer({
+      ...serverOptionsFor(server.database),
+      db: server.db,
+      migrationsDir: null,
+      site: (context) => ({
+        async handle(req, res) {
+          if (req.method !== 'GET') return false;
+          res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`site ${req.url}`);
+          return true;
+        },
+        async start() {
+          urlAtStart = context.siteUrl;
+          calls.push('start');
+        },
+        async close() {
+          calls.push('close');
+        },
+      }),
+    });
+    try {
+      expect(await (await fetch(`${beside.url}/tours/serengeti?from=home`)).text()).toBe(
+        'site /tours/serengeti?from=home',
+      );
+      const post = await fetch(`${beside.url}/tours`, { method: 'POST' });
+      expect(post.status).toBe(405);
+      expect(post.headers.get('allow')).toBe('GET, HEAD');
+      // The API and health stay the server's own.
+      const rest = await fetch(`${beside.url}/rest/v1/items?select=id`, {
+        headers: { apikey: beside.keys.anonKey },
+      });
+      expect(rest.status).toBe(200);
+      expect((await fetch(`${beside.url}/health`)).status).toBe(200);
+      expect(urlAtStart).toBe(beside.url);
+      expect(calls).toEqual(['start']);
+    } finally {
+      await beside.close();
+    }
+    expect(calls).toEqual(['start', 'close']);
   });
 
   it('close() lets an in-flight request finish, then refuses new connections', async () => {

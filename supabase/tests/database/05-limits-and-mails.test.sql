@@ -2,7 +2,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(10);
+select plan(12);
 
 set local request.jwt.claims to '{"role": "anon"}';
 set local request.headers to '{"x-forwarded-for": "203.0.113.5", "x-real-ip": "203.0.113.5"}';
@@ -31,10 +31,24 @@ select throws_ok(
 );
 set local request.headers to '{"x-forwarded-for": "203.0.113.6"}';
 select lives_ok(
-  $$select public.request_booking(gen_random_uuid(), jsonb_build_object('customer_name', 'Wanjiru W', 'customer_email', 'wanjiru@example.test',
+  $$select public.request_booking('a0000000-0000-4000-8000-000000000166', jsonb_build_object('customer_name', 'Wanjiru W', 'customer_email', 'wanjiru@example.test',
       'customer_phone', '+255 700 000 004', 'tour_slug', 'tarangire-safari', 'tour_name', 'x', 'tour_date', current_date + 5, 'adults', 2, 'youths', 1))$$,
   'another address still may book'
 );
+-- Decision 166: a stranger repeating that key gets no rows, not an error, so the count stands.
+set local request.headers to '{"x-forwarded-for": "203.0.113.7"}';
+select is(
+  (select count(*)::int from public.request_booking('a0000000-0000-4000-8000-000000000166', jsonb_build_object('customer_name', 'Wanjiru W',
+      'customer_email', 'stranger@example.test', 'customer_phone', '+255 700 000 004', 'tour_slug', 'tarangire-safari', 'tour_name', 'x',
+      'tour_date', current_date + 5, 'adults', 2, 'youths', 1))),
+  0, 'a stranger repeating a known request key gets no rows'
+);
+reset role;
+select is(
+  (select count(*)::int from private.request_log where action = 'booking' and client_address = '203.0.113.7'),
+  1, '... and the repeat is counted against the stranger''s address'
+);
+set local role anon;
 select lives_ok(
   $$insert into public.contact_submissions (name, email, phone, message, website) values ('Bot', 'bot@example.test', '+255 700 000 009', 'Buy', 'https://spam.example')$$,
   'a contact message with the honeypot filled in raises nothing'

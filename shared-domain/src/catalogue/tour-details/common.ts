@@ -1,6 +1,6 @@
 import type { Meal } from '../types.ts';
 
-// Seed 001 §9: what most tour pages list as included and excluded. Each tour adds its own lines.
+// docs/product.md §3: what most tour pages list as included and excluded. Each tour adds its own lines.
 export const STANDARD_INCLUDED = [
   'Drinks and bottled drinking water during the day',
   'Morning tea and a buffet lunch',
@@ -15,6 +15,6 @@ export const STANDARD_EXCLUDED = ['Towel', 'Tips for guides and lodge staff', 'A
 
 export const ALL_MEALS: readonly Meal[] = ['Breakfast', 'Lunch', 'Dinner'];
 
-// The operator's general promise (custom booking page, seed 000 §2.7), for tours whose page
+// The operator's general promise (custom booking page, docs/product.md §7), for tours whose page
 // names no policy of its own.
 export const STANDARD_CANCELLATION = 'Free cancellation up to 48 hours before the tour starts';

@@ -1,8 +1,8 @@
 // Who is calling: the gateway's API-key check and GoTrue's bearer-token checks.
 import type { IncomingMessage } from 'node:http';
 import type { JwtClaims, ProjectKeys } from '../contracts.ts';
+import { bearerToken, headerValue } from '../http.ts';
 import { AuthError } from './errors.ts';
-import { bearerToken, headerValue } from './http.ts';
 import { verifyHs256 } from './jwt.ts';
 import type { AuthRuntime } from './runtime.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -21,9 +21,10 @@ export class GatewayError extends Error {
 }
 
 /**
- * The gateway rule (protocol ref §1.3): a request needs an `apikey` (header or query) that is the
- * project's anon or service key, or another JWT signed with the project secret for one of those
- * roles. Returns the bearer token the request acts with: its own Authorization, else the key.
+ * The gateway rule (supabase/local/docs/protocol.md §1.2): a request needs an `apikey` (header or
+ * query) that is the project's anon or service key, or another JWT signed with the project secret
+ * for one of those roles. Returns the bearer token the request acts with: its own Authorization,
+ * else the key.
  */
 export async function checkApiKey(
   req: IncomingMessage,

@@ -1,6 +1,6 @@
 // Small HTTP helpers for the Auth service: bounded JSON bodies, GoTrue-shaped responses.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, jsonNestingDepth, readBody as readRequestBody } from '../http.ts';
+import { BodyTooLargeError, jsonNestingDepth, readBody as readRequestBody, sendJson } from '../http.ts';
 import { AuthError, errorBody } from './errors.ts';
 
 /** The whole body (the server's one reader), refusing more than 1 MB with GoTrue's error. */
@@ -51,20 +51,14 @@ function baseHeaders(): Record<string, string> {
   };
 }
 
-export function sendJson(
+/** The server's one JSON writer, with Auth's headers and GoTrue's bare `application/json`. */
+export function sendAuthJson(
   res: ServerResponse,
   status: number,
-  body: unknown,
+  body: object,
   headers: Record<string, string> = {},
 ): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    ...baseHeaders(),
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(payload),
-    ...headers,
-  });
-  res.end(payload);
+  sendJson(res, status, body, { ...baseHeaders(), 'Content-Type': 'application/json', ...headers });
 }
 
 export function sendEmpty(res: ServerResponse, status: number): void {
@@ -79,30 +73,5 @@ export function sendRedirect(res: ServerResponse, location: string): void {
 }
 
 export function sendError(res: ServerResponse, error: AuthError): void {
-  sendJson(res, error.status, errorBody(error), { 'x-sb-error-code': error.code });
-}
-
-export function bearerToken(req: IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}
-
-export function headerValue(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * The caller's IP for rate limits. X-Forwarded-For is only believed behind a trusted proxy:
- * otherwise any client could pick a fresh "IP" per request and escape the limits.
- */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = headerValue(req, 'x-forwarded-for');
-    const first = forwarded?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+  sendAuthJson(res, error.status, errorBody(error), { 'x-sb-error-code': error.code });
 }

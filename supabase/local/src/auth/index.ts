@@ -3,13 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext, ServiceHandler } from '../contracts.ts';
 import { checkApiKey, GatewayError } from './access.ts';
 import { AuthError } from './errors.ts';
-import { sendError, sendJson } from './http.ts';
+import { sendAuthJson, sendError } from './http.ts';
 import type { AuthMailTemplates } from './mail-templates.ts';
 import { createLogMailer, type Mailer } from './mailer.ts';
 import type { PasswordPolicy, PasswordRequirements } from './password-policy.ts';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { adminRoute } from './routes-admin.ts';
-import { health, recover, resend, settings, signup, token, verifyGet, verifyPost } from './routes-public.ts';
+import { KEYLESS_ROUTES, PUBLIC_ROUTES } from './routes-public.ts';
 import { getUser, logout, updateUser } from './routes-user.ts';
 import type { AuthRuntime } from './runtime.ts';
 
@@ -93,7 +93,7 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
       await route(rt, req, res, path);
     } catch (error) {
       if (error instanceof GatewayError) {
-        sendJson(res, error.status, error.body);
+        sendAuthJson(res, error.status, error.body);
       } else if (error instanceof AuthError) {
         sendError(res, error);
       } else {
@@ -129,26 +129,15 @@ async function route(
   const query = requestTarget(req.url ?? '/').searchParams;
   const method = req.method ?? 'GET';
 
+  const key = `${method} ${path}`;
   // Hosted Supabase leaves the e-mail link open: it is clicked in a browser without any key.
-  if (method === 'GET' && path === '/verify') return verifyGet(rt, req, res, query);
+  const keyless = KEYLESS_ROUTES.get(key);
+  if (keyless) return keyless(rt, req, res, query);
   const bearer = await checkApiKey(req, query, rt.ctx.keys);
 
-  const key = `${method} ${path}`;
+  const publicRoute = PUBLIC_ROUTES.get(key);
+  if (publicRoute) return publicRoute(rt, req, res, query);
   switch (key) {
-    case 'GET /health':
-      return health(res);
-    case 'GET /settings':
-      return settings(rt, res);
-    case 'POST /signup':
-      return signup(rt, req, res, query);
-    case 'POST /token':
-      return token(rt, req, res, query);
-    case 'POST /recover':
-      return recover(rt, req, res, query);
-    case 'POST /resend':
-      return resend(rt, req, res, query);
-    case 'POST /verify':
-      return verifyPost(rt, req, res);
     case 'GET /user':
       return getUser(rt, res, bearer);
     case 'PUT /user':
@@ -157,7 +146,7 @@ async function route(
       return logout(rt, res, query, bearer);
     case 'GET /.well-known/jwks.json':
       // Only HS256 is used, and symmetric keys are never published.
-      return sendJson(res, 200, { keys: [] });
+      return sendAuthJson(res, 200, { keys: [] });
   }
   if (await adminRoute(rt, req, res, path, query, bearer)) return;
   throw new AuthError(404, 'not_found', 'Not Found');

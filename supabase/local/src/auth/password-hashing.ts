@@ -95,6 +95,9 @@ const thePool = () => {
 };
 
 /** bcrypt hash of `password` at `cost`, computed on a worker thread. */
+/** The cost of the hashes this server stores (GoTrue's default). */
+export const BCRYPT_COST = 10;
+
 export async function hashPassword(password: string, cost: number): Promise<string> {
   return (await thePool().run('hash', password, cost)) as string;
 }

@@ -4,10 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SqlExecutor } from '../contracts.ts';
 import { isUuid, requireAdmin } from './access.ts';
 import { AuthError } from './errors.ts';
-import { readJsonObject, sendJson } from './http.ts';
-import { hashPassword } from './password-hashing.ts';
+import { readJsonObject, sendAuthJson } from './http.ts';
+import { BCRYPT_COST, hashPassword } from './password-hashing.ts';
 import { checkPasswordStrength, type PasswordPolicy } from './password-policy.ts';
-import { BCRYPT_COST } from './routes-public.ts';
 import type { AuthRuntime } from './runtime.ts';
 import {
   confirmEmail,
@@ -50,7 +49,7 @@ export async function adminRoute(
   if (method === 'GET') {
     const user = await findUserById(rt.db, id);
     if (!user) throw userNotFound();
-    sendJson(res, 200, await userResponse(rt.db, user));
+    sendAuthJson(res, 200, await userResponse(rt.db, user));
   } else if (method === 'PUT') await updateUser(rt, req, res, id);
   else if (method === 'DELETE') await deleteUser(rt, req, res, id);
   else throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
@@ -89,7 +88,7 @@ async function listUsers(rt: AuthRuntime, res: ServerResponse, query: URLSearchP
   const links = [];
   if (totalPages > page) links.push(`${link(page + 1)}; rel="next"`);
   links.push(`${link(totalPages)}; rel="last"`);
-  sendJson(
+  sendAuthJson(
     res,
     200,
     { users: body, aud: 'authenticated' },
@@ -155,7 +154,7 @@ async function createUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResp
     });
     return userResponse(tx, created);
   });
-  sendJson(res, 200, user);
+  sendAuthJson(res, 200, user);
 }
 
 async function updateUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResponse, id: string) {
@@ -195,7 +194,7 @@ async function updateUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResp
     const updated = await findUserById(tx, id);
     return userResponse(tx, updated ?? user);
   });
-  sendJson(res, 200, user);
+  sendAuthJson(res, 200, user);
 }
 
 async function updateIdentityEmail(tx: SqlExecutor, userId: string, email: string) {
@@ -227,5 +226,5 @@ async function deleteUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResp
       await tx.query(`delete from auth.users where id = $1`, [id]);
     }
   });
-  sendJson(res, 200, {});
+  sendAuthJson(res, 200, {});
 }

@@ -3,17 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { requireUser } from './access.ts';
 import { AuthError } from './errors.ts';
-import { readJsonObject, sendEmpty, sendJson } from './http.ts';
-import { comparePassword, hashPassword } from './password-hashing.ts';
+import { readJsonObject, sendAuthJson, sendEmpty } from './http.ts';
+import { BCRYPT_COST, comparePassword, hashPassword } from './password-hashing.ts';
 import { checkPasswordStrength } from './password-policy.ts';
-import { BCRYPT_COST } from './routes-public.ts';
 import { type AuthRuntime, requestMeta } from './runtime.ts';
 import { findUserById, mergeMetadata, userResponse } from './users.ts';
 import { objectField, stringField } from './validate.ts';
 
 export async function getUser(rt: AuthRuntime, res: ServerResponse, bearer: string | undefined) {
   const { user } = await requireUser(rt, bearer);
-  sendJson(res, 200, await userResponse(rt.db, user));
+  sendAuthJson(res, 200, await userResponse(rt.db, user));
 }
 
 export async function updateUser(
@@ -76,7 +75,7 @@ export async function updateUser(
   if (passwordHash !== undefined && caller.user.email) {
     rt.limiter.ownerProved(caller.user.email, requestMeta(rt, req).ip);
   }
-  sendJson(res, 200, result);
+  sendAuthJson(res, 200, result);
 }
 
 export async function logout(

@@ -1,7 +1,7 @@
 // The Auth service's resolved configuration, shared by all routes.
 import type { IncomingMessage } from 'node:http';
 import type { Database, ServerContext } from '../contracts.ts';
-import { clientIp, headerValue } from './http.ts';
+import { clientIp, headerValue } from '../http.ts';
 import type { AuthMailTemplates } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordPolicy } from './password-policy.ts';

@@ -5,7 +5,10 @@ import { openPostgres } from './postgres.ts';
 export type DatabaseLocation = { dataDir: string } | { databaseUrl: string };
 
 /** PGlite in a folder, or a PostgreSQL server when a URL is given. */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  log?: (line: string) => void,
+): Promise<Database> {
   if ('databaseUrl' in location) {
     const db = openPostgres(location.databaseUrl);
     // Fail at start, not on the first request, when the server is unreachable.
@@ -17,5 +20,5 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     }
     return db;
   }
-  return openPglite(location.dataDir);
+  return openPglite(location.dataDir, log ? { log } : {});
 }

@@ -4,6 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, QueryResult, SqlExecutor } from '../contracts.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -56,20 +57,46 @@ function acquireFolderLock(dataDir: string): () => void {
   throw new Error(`Could not lock the PGlite data folder ${dataDir}`);
 }
 
+export interface PgliteOptions {
+  /** Where a stopped statement and the reopening are reported. */
+  log?: (line: string) => void;
+}
+
 /**
- * PGlite has exactly one connection. Every statement and transaction goes through one FIFO
- * queue so that a request's transaction never interleaves with another request's statements.
+ * PGlite in a folder runs on a worker thread (`pglite-thread.ts`), so a statement past its
+ * statement_timeout is stopped and the folder reopened. A `memory://` database stays in this
+ * thread without that limit: stopping its thread would lose all its data.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const release = dataDir.startsWith('memory://') ? () => {} : acquireFolderLock(dataDir);
-  let pg: PGlite;
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  if (dataDir.startsWith('memory://')) return openPgliteHere(dataDir);
+  const release = acquireFolderLock(dataDir);
   try {
-    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    pg = await PGlite.create({ dataDir, extensions: { pgcrypto, uuid_ossp } });
+    mkdirSync(dataDir, { recursive: true });
+    const db = await openPgliteThread(dataDir, options);
+    let released = false;
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          if (!released) release();
+          released = true;
+        }
+      },
+    };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite has exactly one connection. Every statement and transaction goes through one FIFO
+ * queue so that a request's transaction never interleaves with another request's statements.
+ */
+async function openPgliteHere(dataDir: string): Promise<Database> {
+  const pg = await PGlite.create({ dataDir, extensions: { pgcrypto, uuid_ossp } });
 
   let tail: Promise<unknown> = Promise.resolve();
   function enqueue<T>(work: () => Promise<T>): Promise<T> {
@@ -85,7 +112,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
     query: (sql, params) => enqueue(() => direct.query(sql, params)),
     exec: (sql) => enqueue(() => direct.exec(sql)),
     transaction: (work) => enqueue(() => pg.transaction((tx) => work(executor(tx)))),
-    // One process owns a PGlite folder, so its notifications are all there is to hear.
     async listen(channel, onNotify) {
       const unlisten = await enqueue(() => pg.listen(channel, onNotify));
       return () => (closed ? Promise.resolve() : enqueue(() => unlisten()));
@@ -94,7 +120,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
       if (closed) return;
       closed = true;
       await enqueue(() => pg.close());
-      release();
     },
   };
 }

@@ -11,8 +11,7 @@ import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import type { FunctionConfig } from '../config.ts';
 import type { ServerContext, ServiceHandler } from '../contracts.ts';
-import { bearerTokenOf } from '../gateway.ts';
-import { BodyTooLargeError, readBodyBytes, sendJson } from '../http.ts';
+import { BodyTooLargeError, bearerToken, headerValue, readBodyBytes, sendJson } from '../http.ts';
 import { verifyJwt } from '../jwt.ts';
 
 type EdgeHandler = (request: Request) => Response | Promise<Response>;
@@ -140,12 +139,12 @@ export function createFunctionsHandler(ctx: ServerContext, options: FunctionsOpt
     }
     // As Supabase's gateway: OPTIONS always reaches the function (its CORS preflight).
     if (settings.verifyJwt && req.method !== 'OPTIONS') {
-      const authorization = req.headers.authorization;
+      const authorization = headerValue(req, 'authorization');
       if (!authorization) {
         sendJson(res, 401, { msg: 'Error: Missing authorization header' });
         return;
       }
-      const token = bearerTokenOf(req);
+      const token = bearerToken(req);
       const valid = token
         ? await verifyJwt(token, ctx.keys.jwtSecret).then(
             () => true,

@@ -3,6 +3,7 @@
 // header. The second rule stops DNS rebinding: a web page on evil.example whose name is made to
 // resolve to 127.0.0.1 reaches us over loopback, but its requests still say `Host: evil.example`.
 import type { IncomingMessage } from 'node:http';
+import { headerValue } from '../http.ts';
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -32,6 +33,6 @@ export function ownHostNames(listenHost: string, port: number): Set<string> {
 
 /** Whether `req` may read the mailbox: a loopback client that addressed this server by name. */
 export function mayReadMailbox(req: IncomingMessage, ownHosts: Set<string>): boolean {
-  const host = req.headers.host?.toLowerCase();
+  const host = headerValue(req, 'host')?.toLowerCase();
   return isLoopbackAddress(req.socket.remoteAddress) && host !== undefined && ownHosts.has(host);
 }

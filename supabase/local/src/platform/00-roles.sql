@@ -1,6 +1,6 @@
--- The API roles every Supabase database has (protocol ref 6.3). Roles are cluster-wide on a
--- PostgreSQL server, so several databases (and test runs) may race to create them: each
--- creation tolerates the role appearing concurrently.
+-- The API roles every Supabase database has (supabase/local/docs/protocol.md §3.1). Roles are
+-- cluster-wide on a PostgreSQL server, so several databases (and test runs) may race to create
+-- them: each creation tolerates the role appearing concurrently.
 do $$
 declare
   spec record;

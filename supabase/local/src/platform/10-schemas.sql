@@ -1,5 +1,5 @@
--- Schemas, extensions, grants and the auth helper functions that migrations written for
--- Supabase take for granted (protocol ref 2.8 and 6.3).
+-- Schemas, extensions, grants and the auth helper functions that migrations written for Supabase
+-- take for granted (supabase/local/docs/protocol.md §2.1, §3.2).
 create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists supabase_migrations;

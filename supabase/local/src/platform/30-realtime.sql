@@ -1,5 +1,5 @@
--- Realtime streams the tables in this publication; migrations `alter publication
--- supabase_realtime add table …`, so it must exist, empty, before they run (protocol ref 6.4).
+-- Realtime streams the tables in this publication; migrations `alter publication supabase_realtime
+-- add table …`, so it must exist, empty, before they run (supabase/local/docs/protocol.md §3.3).
 -- PGlite 0.5 (PostgreSQL 18) accepts CREATE PUBLICATION as catalog DDL; there is no replication
 -- behind it, which is fine because the local Realtime server reads the catalog, not a slot.
 do $$

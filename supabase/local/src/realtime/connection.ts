@@ -1,10 +1,11 @@
 // One Realtime WebSocket: Phoenix channels carrying `postgres_changes` subscriptions
-// (protocol ref 4.3-4.6). Heartbeats, joins, access_token updates, leaves and token expiry.
+// (supabase/local/docs/protocol.md §4.1-§4.5). Heartbeats, joins, access_token updates, leaves and
+// token expiry.
 import type WebSocket from 'ws';
-import type { JwtClaims } from '../contracts.ts';
-import { JwtError, verifyJwt } from '../jwt.ts';
-import type { ChangeFeed, Subscriber, Subscription } from './feed.ts';
-import { FilterError, parseEvent, type RowFilter } from './filters.ts';
+import { type Channel, overLimit, subscribe } from './channel.ts';
+import { claimsOf, tokenOf } from './channel-token.ts';
+import type { ChangeFeed } from './feed.ts';
+import { joinPause } from './join-turns.ts';
 import { decodeFrame, encodeChangeFrame, encodeFrame, type Frame, isObject, type Vsn } from './protocol.ts';
 import type { AddressQuota } from './quota.ts';
 
@@ -12,50 +13,12 @@ let lastSubscriptionId = 0;
 // Timers above this overflow to 1 ms.
 const MAX_TIMER_MS = 2_147_483_647;
 
-// What one connection may hold (issue 13). Supabase Realtime allows 100 channels per client too;
-// the rest keep a connection's memory to about a megabyte whatever it sends.
-const MAX_CHANNELS = 100;
-const MAX_SUBSCRIPTIONS = 100;
-const MAX_TOPIC_LENGTH = 1024;
 // Frames received but not yet handled (joins wait for the database). An honest client waits for
 // replies; even re-joining 100 channels at once after a reconnect stays far below these.
 const MAX_PENDING_FRAMES = 1000;
 const MAX_PENDING_CHARACTERS = 2 * 1024 * 1024;
-/** The longest all joins together hold the event loop before other requests get a turn. */
-const JOIN_SLICE_MS = 8;
-let joinTurnStarted = performance.now();
-let nextJoinTurn: Promise<void> | null = null;
-
-/**
- * Waits for the next event-loop turn once joins have run JOIN_SLICE_MS in this one. Shared by
- * every connection, so a burst of joins from many sockets costs others one slice per turn, not
- * one slice per socket (issue 25).
- */
-async function joinPause(): Promise<void> {
-  while (performance.now() - joinTurnStarted >= JOIN_SLICE_MS) {
-    nextJoinTurn ??= new Promise<void>((resolve) =>
-      setImmediate(() => {
-        nextJoinTurn = null;
-        joinTurnStarted = performance.now();
-        resolve();
-      }),
-    );
-    await nextJoinTurn;
-  }
-}
-
-/** A join that would pass the address's or the server's cap on subscriptions (quota.ts). */
-const TOO_MANY_SUBSCRIPTIONS =
-  'ChannelRateLimitReached: Too many postgres_changes subscriptions from this address or on this server';
 /** Close code for a connection that broke these limits (RFC 6455: policy violation). */
 const POLICY_VIOLATION = 1008;
-
-interface Channel extends Subscriber {
-  topic: string;
-  joinRef: string | null;
-  subscriptions: Subscription[];
-  expiry: NodeJS.Timeout | null;
-}
 
 export interface ConnectionDeps {
   feed: ChangeFeed;
@@ -154,59 +117,20 @@ export class RealtimeConnection {
     }
   }
 
-  /** The claims of `token`, or the reason (as Supabase words it) it is refused. */
-  private async claimsOf(token: string): Promise<{ claims: JwtClaims } | { reason: string }> {
-    let claims: JwtClaims;
-    try {
-      claims = await verifyJwt(token, this.deps.jwtSecret);
-    } catch (error) {
-      if (error instanceof JwtError && error.reason === 'expired') {
-        return { reason: 'InvalidJWTToken: Token has expired' };
-      }
-      return { reason: `InvalidJWTToken: ${(error as Error).message}` };
-    }
-    if (typeof claims.exp !== 'number')
-      return { reason: 'InvalidJWTToken: Fields `role` and `exp` are required in JWT' };
-    if (!(await this.deps.feed.roleAllowed(claims.role))) {
-      return { reason: `Unauthorized: role "${claims.role}" is not allowed` };
-    }
-    return { claims };
-  }
-
-  private tokenOf(payload: Record<string, unknown>): string {
-    const token = payload.access_token;
-    return typeof token === 'string' && token !== '' && !token.startsWith('sb_') ? token : this.apiKey;
-  }
-
-  /** Why this connection may not (re)join `frame`'s channel with `entries` subscriptions, if so. */
-  private overLimit(frame: Frame, entries: number): string | null {
-    if (frame.topic.length > MAX_TOPIC_LENGTH)
-      return `Topic too long (at most ${MAX_TOPIC_LENGTH} characters)`;
-    // A rejoin replaces the channel: it is not one more, and its old subscriptions go.
-    const current = this.channels.get(frame.topic);
-    if (!current && this.channels.size >= MAX_CHANNELS) return 'ChannelRateLimitReached: Too many channels';
-    let held = 0;
-    for (const channel of this.channels.values()) {
-      if (channel !== current) held += channel.subscriptions.length;
-    }
-    if (held + entries > MAX_SUBSCRIPTIONS) {
-      return `Too many postgres_changes subscriptions on this connection (at most ${MAX_SUBSCRIPTIONS})`;
-    }
-    if (entries - (current?.subscriptions.length ?? 0) > this.deps.quota.subscriptionsLeft()) {
-      return TOO_MANY_SUBSCRIPTIONS;
-    }
-    return null;
+  /** The claims of the token `payload` brings (or of the API key), or why they are refused. */
+  private claimsFrom(payload: Record<string, unknown>) {
+    return claimsOf(tokenOf(payload, this.apiKey), this.deps.jwtSecret, this.deps.feed);
   }
 
   private async join(frame: Frame) {
     const config = isObject(frame.payload.config) ? frame.payload.config : {};
     const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
-    const limit = this.overLimit(frame, requested.length);
+    const limit = overLimit(this.channels, frame.topic, requested.length, this.deps.quota);
     if (limit) {
       this.reply(frame, 'error', { reason: limit });
       return;
     }
-    const checked = await this.claimsOf(this.tokenOf(frame.payload));
+    const checked = await this.claimsFrom(frame.payload);
     if ('reason' in checked) {
       this.reply(frame, 'error', { reason: checked.reason });
       return;
@@ -232,7 +156,7 @@ export class RealtimeConnection {
       const id = ++lastSubscriptionId;
       // The reply echoes each entry as sent, plus its id: the client compares them one by one.
       echoes.push({ ...params, id });
-      const problem = await this.subscribe(channel, id, params);
+      const problem = await subscribe(channel, id, params, this.deps);
       if (problem) problems.push(problem);
     }
     if (this.ended) {
@@ -249,55 +173,10 @@ export class RealtimeConnection {
     for (const problem of problems) this.system(channel, 'error', problem);
   }
 
-  /** Registers one postgres_changes entry; returns why it cannot be, if so. */
-  private async subscribe(
-    channel: Channel,
-    id: number,
-    params: Record<string, unknown>,
-  ): Promise<string | null> {
-    const table = typeof params.table === 'string' && params.table !== '*' ? params.table : null;
-    const schema = typeof params.schema === 'string' && params.schema !== '' ? params.schema : 'public';
-    // Checked at the join; taken here, since joins of the address's other connections run
-    // meanwhile, and before the filter is compiled: a burst of joins that all passed the check
-    // compiles only what can be held (issue 25: compiling first stalled the server for seconds).
-    if (!this.deps.quota.takeSubscription()) return TOO_MANY_SUBSCRIPTIONS;
-    let filter: RowFilter | null;
-    try {
-      filter = this.deps.feed.compileFilter(params.filter);
-    } catch (error) {
-      this.deps.quota.releaseSubscription();
-      if (error instanceof FilterError) return `Error parsing \`filter\` params: ${error.message}`;
-      throw error;
-    }
-    let published = true;
-    try {
-      if (table && schema !== '*') published = await this.deps.feed.isPublished(schema, table);
-    } catch (error) {
-      this.deps.quota.releaseSubscription();
-      throw error;
-    }
-    if (!published) {
-      this.deps.quota.releaseSubscription();
-      return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [schema: ${schema}, table: ${table}]`;
-    }
-    const subscription: Subscription = {
-      id,
-      event: parseEvent(params.event),
-      schema,
-      table,
-      filter,
-      subscriber: channel,
-    };
-    channel.subscriptions.push(subscription);
-    this.deps.feed.add(subscription);
-    return null;
-  }
-
   private async updateToken(frame: Frame) {
     const channel = this.channels.get(frame.topic);
     if (!channel) return;
-    const token = this.tokenOf(frame.payload);
-    const checked = await this.claimsOf(token);
+    const checked = await this.claimsFrom(frame.payload);
     if ('reason' in checked) {
       this.system(channel, 'error', checked.reason, 'system');
       this.close(channel);

@@ -79,6 +79,12 @@ export async function startRealtime(
                 // Upgraded first so the client reads the reason, as Supabase's clients expect it.
                 ws.on('error', () => {});
                 ws.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
+                // Read nothing more from it: a refused client's join frames (up to the frame
+                // limit each) would otherwise still be unmasked and decoded. The close frame is
+                // still written; the socket ends a second later instead of at ws's 30 s
+                // close-handshake timeout.
+                socket.pause();
+                setTimeout(() => ws.terminate(), 1000).unref();
                 return;
               }
               new RealtimeConnection(ws, vsn, apiKey, {

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { expectResponsive, watchEventLoop } from '../test-support/fuzz.ts';
 import { DATABASE_KINDS, startTestServer, type TestServer } from '../test-support/harness.ts';
 import { ChangeFeed } from './feed.ts';
-import { collect, openPhoenixSocket, subscribed } from './test-support.ts';
+import { collect, openPhoenixSocket, openRawWebSocket, subscribed, textFrame } from './test-support.ts';
 
 // Issue 25, the load family: one client may not exhaust the server's memory with sockets and
 // subscriptions, nor stall it with filters every change must be matched against.
@@ -36,6 +36,17 @@ describe('Realtime caps on connections and subscriptions', () => {
     const again = await openSocket(server);
     expect(again.ws.readyState).toBe(WebSocket.OPEN);
     for (const socket of [...held, again]) socket.ws.close();
+    await expect.poll(() => server.realtime.counts().connections).toBe(0);
+  });
+
+  it('ends a refused connection within seconds, though its client never answers the close', async () => {
+    const held = await Promise.all([openSocket(server), openSocket(server), openSocket(server)]);
+    const refused = await openRawWebSocket(server.port, server.keys.anonKey);
+    expect(await refused.closeCode(2000)).toBe(1008);
+    // It keeps sending; the server reads none of it and ends the socket (ws alone waits 30 s).
+    refused.socket.write(textFrame('x'.repeat(60_000)));
+    expect(await refused.next(4000)).toBe('closed');
+    for (const socket of held) socket.ws.close();
     await expect.poll(() => server.realtime.counts().connections).toBe(0);
   });
 

@@ -1,6 +1,6 @@
-// Phoenix channel frames as realtime-js speaks them (protocol ref 4.2): vsn 2.0.0 sends JSON
-// arrays `[join_ref, ref, topic, event, payload]`, vsn 1.0.0 JSON objects. Binary frames (client
-// broadcasts) are not used by postgres_changes and are ignored.
+// Phoenix channel frames as realtime-js speaks them (supabase/local/docs/protocol.md §4.2): vsn
+// 2.0.0 sends JSON arrays `[join_ref, ref, topic, event, payload]`, vsn 1.0.0 JSON objects. Binary
+// frames (client broadcasts) are not used by postgres_changes and are ignored.
 
 export type Vsn = '1.0.0' | '2.0.0';
 

@@ -1,7 +1,10 @@
 import { RestError } from './errors.ts';
-import type { Condition, Expression, FieldRef, OrderTerm, SelectItem } from './parse.ts';
-import { parseInList } from './parse.ts';
+import type { Representation } from './negotiate.ts';
+import type { FieldRef } from './parse-field.ts';
+import { type Condition, type Expression, parseInList } from './parse-filter.ts';
+import type { OrderTerm, SelectItem } from './parse-select.ts';
 import { RegexBudget } from './regex-limits.ts';
+import type { RelationInfo } from './schema-cache.ts';
 
 // SQL text is assembled only from catalog names (quoted) and fixed keywords; every value from
 // the request becomes a $n parameter.
@@ -25,6 +28,28 @@ export interface Columns {
   /** For error messages: `public.todos`. */
   label: string;
   types: Map<string, string>;
+}
+
+export function relationColumns(relation: RelationInfo): Columns {
+  const types = new Map<string, string>();
+  for (const column of relation.columns.values()) types.set(column.name, baseType(column.type));
+  return { label: `${relation.schema}.${relation.name}`, types };
+}
+
+/** `character varying(20)` → `character varying`: casting a parameter must never truncate it. */
+function baseType(type: string): string {
+  return type.replace(/\(\d+(?:,\s*\d+)?\)/g, '');
+}
+
+/** `"schema"."name"` */
+export function relationSql(relation: RelationInfo): string {
+  return `${quoteIdent(relation.schema)}.${quoteIdent(relation.name)}`;
+}
+
+/** `json_agg` of the rows of `from`, or the single object for `.single()`. */
+export function bodySql(shape: Representation): string {
+  const row = shape.stripNulls ? 'json_strip_nulls(row_to_json(_r))' : '_r';
+  return shape.singular ? `(json_agg(${row}) -> 0)::text` : `coalesce(json_agg(${row}), '[]')::text`;
 }
 
 function unknownColumn(columns: Columns, column: string): RestError {

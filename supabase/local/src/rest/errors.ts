@@ -1,5 +1,5 @@
 // PostgREST's error body ({code, message, details, hint}) and its SQLSTATE → HTTP mapping
-// (protocol ref 2.7).
+// (supabase/local/docs/protocol.md §2.3).
 
 export class RestError extends Error {
   constructor(

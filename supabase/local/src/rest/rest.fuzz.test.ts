@@ -10,7 +10,7 @@ import {
   watchEventLoop,
 } from '../test-support/fuzz.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
-import { OPERATORS as FILTER_OPERATORS } from './parse.ts';
+import { OPERATORS as FILTER_OPERATORS } from './parse-filter.ts';
 
 // Issue 13: generated hostile-but-plausible PostgREST requests against a live server. Every
 // answer must come within HANG_MS and be below 500; afterwards the event loop never stalled

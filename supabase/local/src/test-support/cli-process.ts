@@ -29,7 +29,6 @@ export function startCliProcess(options: { dataDir: string; databaseUrl?: string
       options.dataDir,
       '--migrations-dir',
       FIXTURE_MIGRATIONS,
-      '--no-site',
     ],
     {
       cwd: packageDir,

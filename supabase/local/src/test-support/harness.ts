@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
 import type { JwtClaims } from '../contracts.ts';
 import { signJwt } from '../jwt.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../server.ts';
+import {
+  copyEmptyPglite,
+  copyPgliteTemplate,
+  createFromPostgresTemplate,
+  withAdmin,
+  withDatabase,
+} from './template.ts';
 
 // Test harness for supabase/local: a real server on a random port over a throwaway database,
 // PGlite in a temporary folder or a fresh database on the local PostgreSQL server.
@@ -34,44 +40,39 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-/** A PGlite folder, or `test_<random>` on the PostgreSQL server (dropped by `drop()`). */
-export async function createThrowawayDatabase(kind: DatabaseKind): Promise<ThrowawayDatabase> {
+/**
+ * A PGlite folder, or `test_<random>` on the PostgreSQL server (dropped by `drop()`): empty (for
+ * PGlite, an initialised cluster with nothing in it), or, given `migratedFrom`, a copy of a
+ * template already migrated from that folder (template.ts).
+ */
+export async function createThrowawayDatabase(
+  kind: DatabaseKind,
+  migratedFrom?: string,
+): Promise<ThrowawayDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'supabase-local-test-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
-    return { kind, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    if (migratedFrom) await copyPgliteTemplate(dataDir, migratedFrom);
+    else await copyEmptyPglite(dataDir);
+    return { kind, dataDir, drop: removeDataDir };
   }
   const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  if (migratedFrom) await createFromPostgresTemplate(POSTGRES_ADMIN_URL, name, migratedFrom);
+  else await withAdmin(POSTGRES_ADMIN_URL, (admin) => admin.query(`create database "${name}"`));
   return {
     kind,
     dataDir,
     databaseUrl: withDatabase(POSTGRES_ADMIN_URL, name),
     async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await withAdmin(POSTGRES_ADMIN_URL, (admin) =>
+        admin.query(`drop database if exists "${name}" with (force)`),
+      );
+      await removeDataDir();
     },
   };
 }
 
-/** Server options over a throwaway database: fixture migrations, no seed, no site, test secret. */
+/** Server options over a throwaway database: fixture migrations, no seed, test secret. */
 export function serverOptionsFor(
   database: ThrowawayDatabase,
   log: (line: string) => void = () => {},
@@ -84,7 +85,6 @@ export function serverOptionsFor(
     jwtSecret: TEST_JWT_SECRET,
     migrationsDir: FIXTURE_MIGRATIONS,
     seedFile: null,
-    siteDir: null,
     // Tests state their settings; the project's config.toml is tested on its own.
     configFile: null,
     log,
@@ -109,15 +109,38 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
+export interface TestServerOptions extends Partial<ServerOptions> {
+  /**
+   * `false` migrates the throwaway database from empty, as a first boot does. By default a server
+   * whose migrations run without a seed over a database of its own starts from a copy of a
+   * migrated template, and its migrate step finds every migration applied (checksums compared).
+   */
+  migratedTemplate?: boolean;
+}
+
+/** The migrations folder to copy a template of, or undefined when the server must migrate itself. */
+function templateFor(options: TestServerOptions): string | undefined {
+  if (options.migratedTemplate === false || options.db || options.dataDir || options.databaseUrl)
+    return undefined;
+  // A seed runs only on the first boot of an empty database, so a seeded server starts empty.
+  if (options.seedFile !== undefined && options.seedFile !== null) return undefined;
+  const migrationsDir = options.migrationsDir === undefined ? FIXTURE_MIGRATIONS : options.migrationsDir;
+  return migrationsDir ?? undefined;
+}
+
 export async function startTestServer(
   kind: DatabaseKind,
-  options: Partial<ServerOptions> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createThrowawayDatabase(kind);
+  const { migratedTemplate: _, ...serverOptions } = options;
+  const database = await createThrowawayDatabase(kind, templateFor(options));
   const logs: string[] = [];
   let server: RunningServer;
   try {
-    server = await startServer({ ...serverOptionsFor(database, (line) => logs.push(line)), ...options });
+    server = await startServer({
+      ...serverOptionsFor(database, (line) => logs.push(line)),
+      ...serverOptions,
+    });
   } catch (error) {
     await database.drop();
     throw error;

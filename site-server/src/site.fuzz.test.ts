@@ -6,8 +6,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoServerError,
   expectResponsive,
@@ -15,8 +13,11 @@ import {
   HANG_MS,
   rawRequest,
   watchEventLoop,
-} from './test-support/fuzz.ts';
-import { startTestServer, type TestServer } from './test-support/harness.ts';
+} from '@safari/supabase-local/fuzz';
+import { startTestServer, type TestServer } from '@safari/supabase-local/test-support';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from './built-site.ts';
 
 const SECRET = 'NEVER-SERVE-THIS-FILE';
 
@@ -128,7 +129,7 @@ describe('the served site under hostile requests', () => {
 
   beforeAll(async () => {
     siteDir = await makeSite();
-    server = await startTestServer('pglite', { siteDir });
+    server = await startTestServer('pglite', { site: builtSite({ siteDir }) });
     loop.reset();
   });
   afterAll(async () => {

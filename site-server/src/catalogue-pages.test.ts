@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SqlExecutor } from '@safari/supabase-local';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCataloguePages } from './catalogue-pages.ts';
-import type { SqlExecutor } from './contracts.ts';
 
 // A stand-in for public-site/scripts/publish-catalogue.ts: writes the pages of the version it is
 // asked for in one rename, or fails the way a broken render does (and writes nothing).

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SqlExecutor } from './contracts.ts';
+import type { SqlExecutor } from '@safari/supabase-local';
 
 export interface CataloguePagesOptions {
   readonly db: SqlExecutor;

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getAuthStore } from '@safari/shared-domain';
+import { type SignInFormValues, signInFormSchema } from '@safari/shared-domain/forms';
+import { showToast } from '@safari/shared-ui';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
+
+/** Signs a visitor in with e-mail and password, then goes where the store says their role belongs. */
+export function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = async ({ email, password }: SignInFormValues) => {
+    const outcome = await getAuthStore().getState().signIn(email, password);
+    if (outcome.notice) showToast(outcome.notice);
+    if (outcome.ok) navigate(outcome.redirectTo ?? '/');
+  };
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
+      <Field name="signin-email" label="Email" error={errors.email} required>
+        <input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('signin-email', errors.email)}
+          {...register('email')}
+        />
+      </Field>
+      <Field name="signin-password" label="Password" error={errors.password} required>
+        <input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('signin-password', errors.password)}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="text-sm font-medium text-amber-800 underline-offset-2 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing in..." />
+    </form>
+  );
+}

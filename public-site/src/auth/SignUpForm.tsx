@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getAuthStore } from '@safari/shared-domain';
+import { AUTH_MESSAGES, type SignUpFormValues, signUpFormSchema } from '@safari/shared-domain/forms';
+import { showToast } from '@safari/shared-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
+
+/** Creates an account; when the address may already have one, says how to get in instead. */
+export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onForgot: () => void }) {
+  const navigate = useNavigate();
+  // Auth's answer for an address that already has an account (no mail was sent): say what to do.
+  const [mayHaveAccount, setMayHaveAccount] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = async ({ email, password }: SignUpFormValues) => {
+    const outcome = await getAuthStore().getState().signUp(email, password);
+    if (outcome.notice) showToast(outcome.notice);
+    if (!outcome.ok) return;
+    setMayHaveAccount(outcome.addressMayHaveAccount ? email : null);
+    if (outcome.redirectTo) navigate(outcome.redirectTo);
+    else reset({ email, password: '' });
+  };
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      aria-busy={isSubmitting}
+    >
+      <Field name="signup-email" label="Email" error={errors.email} required>
+        <input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('signup-email', errors.email)}
+          {...register('email')}
+        />
+      </Field>
+      <Field
+        name="signup-password"
+        label="Password"
+        error={errors.password}
+        required
+        // The schema's own message, so the hint states the rule the form and the server apply.
+        hint={AUTH_MESSAGES.passwordMin}
+      >
+        <input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={isSubmitting}
+          className={inputClass}
+          {...describedBy('signup-password', errors.password)}
+          {...register('password')}
+        />
+      </Field>
+      {mayHaveAccount ? (
+        <div
+          role="status"
+          data-testid="address-in-use"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p className="font-semibold">Check your mailbox</p>
+          <p className="mt-1">
+            If {mayHaveAccount} already has an account, no new confirmation is sent: sign in instead, or reset
+            your password if you forgot it.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-4">
+            <button type="button" onClick={onSignIn} className="font-semibold text-amber-900 underline">
+              Sign in
+            </button>
+            <button type="button" onClick={onForgot} className="font-semibold text-amber-900 underline">
+              Reset your password
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <SubmitButton busy={isSubmitting} label="Create Account" busyLabel="Creating account..." />
+      <p className="text-center text-sm text-stone-600">
+        By creating an account you agree to our{' '}
+        <Link to="/terms" className="font-medium text-amber-800 underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="font-medium text-amber-800 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
