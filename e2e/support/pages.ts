@@ -11,7 +11,13 @@ export async function screenshots(page: Page, name: string) {
     for (let y = 0; y < height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    // Its own limit: a capture Chromium never finishes (seen once on CI under load) fails here
+    // with its name instead of using up the whole test's time.
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+      timeout: 30_000,
+    });
   }
 }
 
