@@ -17,15 +17,46 @@ export interface TableInfo {
 }
 
 const CACHE_MS = 5000;
+/** Keys come from clients (a subscription names any table): the cache may not grow without end. */
+const MAX_ENTRIES = 10_000;
 
-class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; until: number }>();
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * Answers kept `ttlMs`, one load per key at a time: a burst of joins that all miss shares the
+ * first one's query instead of each sending its own (issue 25). A failed load is not kept.
+ */
+export class TtlCache<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; until: number }>();
+
+  constructor(
+    private readonly ttlMs = CACHE_MS,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
-    const value = await load();
-    this.entries.set(key, { value, until: Date.now() + CACHE_MS });
+    if (hit && hit.until > now) return hit.value;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.evict(now);
+    const value = load();
+    this.entries.set(key, { value, until: now + this.ttlMs });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Drops what has expired; if that frees nothing, the oldest entry (a Map keeps insertion order). */
+  private evict(now: number) {
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
   }
 }
 

@@ -197,6 +197,14 @@ export async function startTestServer(
   };
 }
 
+/**
+ * The log lines that show a request answered 5xx (the access line is `METHOD /path STATUS N.Nms`,
+ * listener.ts) or an internal error. Other lines may hold any number ("opened in 570 ms").
+ */
+export function serverErrorLines(logs: readonly string[]): string[] {
+  return logs.filter((line) => /^\S+ \S+ 5\d\d \d+(\.\d+)?ms$/.test(line) || /internal error/i.test(line));
+}
+
 export interface ErrorBody {
   code: string;
   message: string;
