@@ -7,9 +7,9 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS } from '../support/chromium.ts';
 import { untilHydrated } from '../support/test.ts';
+import { benchmarkIndex } from './benchmark-index.ts';
 import { startBuiltSite } from './built-site.ts';
 import { type EventEntry, type InteractionResult, interactionLatency, renderInpTable } from './inp-report.ts';
 import { cpuSlowdownFor } from './lighthouse-report.ts';
@@ -90,15 +90,6 @@ const INTERACTIONS: Interaction[] = [
     },
   },
 ];
-
-/** Lighthouse's own CPU benchmark, run in a page: the median of three. */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  const found: number[] = [];
-  for (let i = 0; i < 3; i += 1) found.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  await page.close();
-  return found.sort((a, b) => a - b)[1] ?? Number.NaN;
-}
 
 async function measureOnce(browser: Browser, origin: string, it: Interaction, slowdown: number) {
   const context = await browser.newContext({

@@ -1,0 +1,13 @@
+// Lighthouse's CPU benchmark index of this machine's Chromium (higher is faster): the figure every
+// benchmark prints beside its numbers, so runs on different machines can be compared.
+import type { Browser } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+
+/** Lighthouse's own CPU benchmark, run three times in a page: the middle one. */
+export async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  const found: number[] = [];
+  for (let i = 0; i < 3; i += 1) found.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  await page.close();
+  return found.sort((a, b) => a - b)[1] ?? Number.NaN;
+}
