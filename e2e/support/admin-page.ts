@@ -83,6 +83,9 @@ export async function searchBookings(page: Page, text: string): Promise<void> {
  */
 export async function confirmStatusChange(page: Page, status: 'confirmed' | 'cancelled'): Promise<void> {
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Set booking TZ-\\w+ to ${status}\\?$`) });
+  // Clicked once it has finished zooming in: a click during antd's appear motion was lost once on
+  // CI (the button never showed its spinner and the dialog stayed open).
+  await expect(dialog).not.toHaveClass(/-appear|-enter/);
   await dialog.getByRole('button', { name: `Set to ${status}` }).click();
   await expect(dialog).toBeHidden();
 }
