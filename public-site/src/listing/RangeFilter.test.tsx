@@ -1,6 +1,6 @@
 import type { NumberRange } from '@safari/shared-domain/catalogue';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RangeFilter } from './RangeFilter.tsx';
 
@@ -18,6 +18,33 @@ function Harness({ commits }: { commits: NumberRange[] }) {
         setValue(range);
       }}
     />
+  );
+}
+
+/** Suspends while `value` is `hold`: the transition that passes it never commits. */
+function HoldAt({ value, hold }: { value: NumberRange; hold: number }): ReactNode {
+  if (value.max === hold) throw new Promise(() => {});
+  return null;
+}
+
+function TransitionHarness({ commits, hold }: { commits: NumberRange[]; hold: number }) {
+  const [value, setValue] = useState<NumberRange>({ min: 1000, max: 4500 });
+  return (
+    <Suspense fallback={<p>Loading</p>}>
+      <RangeFilter
+        label="Price Range"
+        bounds={{ min: 1000, max: 4500, step: 100 }}
+        value={value}
+        format={(n) => `$${n}`}
+        defaultOpen
+        onCommit={(range) => {
+          commits.push(range);
+          // As React Router passes a navigation: in a transition, which may render and never commit.
+          startTransition(() => setValue(range));
+        }}
+      />
+      <HoldAt value={value} hold={hold} />
+    </Suspense>
   );
 }
 
@@ -94,5 +121,46 @@ describe('RangeFilter', () => {
     fireEvent.change(screen.getByLabelText('Minimum price range'), { target: { value: '3000' } });
     fireEvent.blur(screen.getByLabelText('Minimum price range'));
     expect(commits).toEqual([{ min: 2000, max: 2000 }]);
+  });
+
+  it('is not moved by a render of the page that never reached the screen', () => {
+    // Seen in Chromium on a slowed phone: a navigation's render was left uncommitted, and what the
+    // slider had derived from it sent the next key press back to an old step.
+    const commits: NumberRange[] = [];
+    render(<TransitionHarness commits={commits} hold={4400} />);
+    const max = screen.getByLabelText('Maximum price range');
+    fireEvent.change(max, { target: { value: '4400' } });
+    fireEvent.keyUp(max);
+    expect(max).toHaveValue('4400');
+    fireEvent.change(max, { target: { value: '4300' } });
+    expect(max).toHaveValue('4300');
+    fireEvent.keyUp(max);
+    expect(commits).toEqual([
+      { min: 1000, max: 4400 },
+      { min: 1000, max: 4300 },
+    ]);
+    expect(max).toHaveValue('4300');
+  });
+
+  it('follows a range that is none of its commits (Back, Clear all filters)', () => {
+    const props = {
+      label: 'Price Range',
+      bounds: { min: 1000, max: 4500, step: 100 },
+      format: (n: number) => `$${n}`,
+      defaultOpen: true,
+      onCommit: () => {},
+    };
+    const { rerender } = render(<RangeFilter {...props} value={{ min: 1000, max: 4500 }} />);
+    const max = screen.getByLabelText('Maximum price range');
+    fireEvent.change(max, { target: { value: '4400' } });
+    fireEvent.keyUp(max);
+    rerender(<RangeFilter {...props} value={{ min: 1000, max: 4400 }} />);
+    fireEvent.change(max, { target: { value: '4300' } });
+    fireEvent.keyUp(max);
+    expect(max).toHaveValue('4300');
+    // Back, before the 4,300 step reached the page: the address holds 4,500 again.
+    rerender(<RangeFilter {...props} value={{ min: 1000, max: 4500 }} />);
+    expect(max).toHaveValue('4500');
+    expect(screen.getByRole('button', { name: /Price Range/ })).toHaveTextContent('$1000 – $4500');
   });
 });

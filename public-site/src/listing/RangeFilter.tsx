@@ -1,5 +1,5 @@
 import type { NumberRange, SliderBounds } from '@safari/shared-domain/catalogue';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 
 /**
@@ -26,38 +26,38 @@ export function RangeFilter({
   // new range back only once the URL has been read again (React Router renders navigations in a
   // transition), so the draft keeps showing until `value` has caught up with every commit made:
   // showing the old value in the meantime would make the next key press start from it and lose a
-  // step. A value that is none of ours (Back, 'Clear all filters') drops the draft at once.
-  const [track, setTrack] = useState<{
-    draft: NumberRange | null;
-    pending: NumberRange[];
-    seen: NumberRange;
-  }>({
-    draft: null,
-    pending: [],
-    seen: value,
-  });
-  if (!sameRange(track.seen, value)) {
-    const ours = track.pending.findIndex((range) => sameRange(range, value));
-    const pending = ours === -1 ? [] : track.pending.slice(ours + 1);
-    const caughtUp =
-      ours === -1 || (pending.length === 0 && track.draft !== null && sameRange(track.draft, value));
-    setTrack({ draft: caughtUp ? null : track.draft, pending, seen: value });
-  }
+  // step. A value that is none of ours (Back, 'Clear all filters') drops the draft.
+  const [draft, setDraft] = useState<NumberRange | null>(null);
+  // Commits not yet passed back. Kept in a ref and compared in an effect, so only a render that
+  // reached the screen counts: a transition's render can be left uncommitted, and a draft dropped
+  // for what it carried sent the next key press back to an old step.
+  const pending = useRef<NumberRange[]>([]);
+  useEffect(() => {
+    const range = { min: value.min, max: value.max };
+    const ours = pending.current.findIndex((commit) => sameRange(commit, range));
+    if (ours === -1) {
+      pending.current = [];
+      setDraft(null);
+      return;
+    }
+    pending.current = pending.current.slice(ours + 1);
+    if (pending.current.length === 0) setDraft((d) => (d && sameRange(d, range) ? null : d));
+  }, [value.min, value.max]);
   // Commit reads the latest draft, not the one of the last render.
   const latest = useRef<NumberRange | null>(null);
-  const shown = track.draft ?? value;
+  const shown = draft ?? value;
   const panelId = useId();
 
   const commit = () => {
     const current = latest.current;
     if (!current) return;
     latest.current = null;
-    const base = track.pending.at(-1) ?? value;
+    const base = pending.current.at(-1) ?? value;
     if (!sameRange(current, base)) {
-      setTrack((t) => ({ ...t, pending: [...t.pending, current] }));
+      pending.current = [...pending.current, current];
       onCommit(current);
-    } else if (track.pending.length === 0) {
-      setTrack((t) => ({ ...t, draft: null }));
+    } else if (pending.current.length === 0) {
+      setDraft(null);
     }
   };
   const slider = (which: 'min' | 'max') => (
@@ -78,7 +78,7 @@ export function RangeFilter({
               ? { min: Math.min(n, d.max), max: d.max }
               : { min: d.min, max: Math.max(n, d.min) };
           latest.current = next;
-          setTrack((t) => ({ ...t, draft: next }));
+          setDraft(next);
         }}
         onPointerUp={commit}
         onKeyUp={commit}
