@@ -9,6 +9,7 @@ import { bookingColumns } from './booking-columns.tsx';
 import { type Booking, deleteBooking } from './bookings-service.ts';
 import { isSortKey, PAGE_SIZES } from './bookings-url.ts';
 import { StatusUndoBar } from './StatusUndoBar.tsx';
+import { useSortRequests } from './sort-requests.ts';
 import { useBookingsTable } from './useBookingsTable.ts';
 import { useStatusChange } from './useStatusChange.ts';
 
@@ -19,6 +20,7 @@ export function BookingsTab() {
   const { asking, setAsking, held, setHeld, statusChange, chooseStatus } = useStatusChange(refresh);
   const [details, setDetails] = useState<Booking | null>(null);
   const [toDelete, setToDelete] = useState<Booking | null>(null);
+  const askSort = useSortRequests(view);
 
   const removal = useNotifiedMutation({
     run: deleteBooking,
@@ -59,8 +61,9 @@ export function BookingsTab() {
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort' || Array.isArray(sorter)) return;
           const key = sorter.columnKey;
-          if (!sorter.order || !isSortKey(key)) changeFilter({ sort: 'created', direction: 'desc' });
-          else changeFilter({ sort: key, direction: sorter.order === 'ascend' ? 'asc' : 'desc' });
+          // The next order from the last one asked for, not from antd's (sort-requests.ts).
+          if (!isSortKey(key)) changeFilter({ sort: 'created', direction: 'desc' });
+          else changeFilter(askSort(key));
         }}
         locale={{ emptyText: 'No bookings found' }}
         pagination={{
