@@ -6,7 +6,7 @@ import {
 } from '@safari/shared-domain/forms';
 import { showToast } from '@safari/shared-ui';
 import { useForm } from 'react-hook-form';
-import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
+import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
 
 /** Asks for a mail with a link to choose a new password. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -36,13 +36,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       </p>
       <Field name="reset-email" label="Email" error={errors.email} required>
         <input
-          id="reset-email"
           type="email"
           autoComplete="email"
           required
           disabled={isSubmitting}
-          className={inputClass}
-          {...describedBy('reset-email', errors.email)}
+          {...controlProps('reset-email', errors.email)}
           {...register('email')}
         />
       </Field>

@@ -8,7 +8,7 @@ import {
 import { showToast } from '@safari/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
+import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
 
 /** Chooses a new password with the session a reset link opened, then goes where the role belongs. */
 export function NewPasswordForm() {
@@ -43,23 +43,19 @@ export function NewPasswordForm() {
         hint={CHANGE_PASSWORD_MESSAGES.tooShort}
       >
         <input
-          id="new-password"
           type="password"
           autoComplete="new-password"
           disabled={isSubmitting}
-          className={inputClass}
-          {...describedBy('new-password', errors.newPassword)}
+          {...controlProps('new-password', errors.newPassword)}
           {...register('newPassword')}
         />
       </Field>
       <Field name="confirm-password" label="Confirm new password" error={errors.confirmPassword} required>
         <input
-          id="confirm-password"
           type="password"
           autoComplete="new-password"
           disabled={isSubmitting}
-          className={inputClass}
-          {...describedBy('confirm-password', errors.confirmPassword)}
+          {...controlProps('confirm-password', errors.confirmPassword)}
           {...register('confirmPassword')}
         />
       </Field>

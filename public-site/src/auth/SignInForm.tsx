@@ -4,7 +4,7 @@ import { type SignInFormValues, signInFormSchema } from '@safari/shared-domain/f
 import { showToast } from '@safari/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
+import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
 
 /** Signs a visitor in with e-mail and password, then goes where the store says their role belongs. */
 export function SignInForm({ onForgot }: { onForgot: () => void }) {
@@ -32,25 +32,21 @@ export function SignInForm({ onForgot }: { onForgot: () => void }) {
     >
       <Field name="signin-email" label="Email" error={errors.email} required>
         <input
-          id="signin-email"
           type="email"
           autoComplete="email"
           required
           disabled={isSubmitting}
-          className={inputClass}
-          {...describedBy('signin-email', errors.email)}
+          {...controlProps('signin-email', errors.email)}
           {...register('email')}
         />
       </Field>
       <Field name="signin-password" label="Password" error={errors.password} required>
         <input
-          id="signin-password"
           type="password"
           autoComplete="current-password"
           required
           disabled={isSubmitting}
-          className={inputClass}
-          {...describedBy('signin-password', errors.password)}
+          {...controlProps('signin-password', errors.password)}
           {...register('password')}
         />
       </Field>

@@ -5,7 +5,7 @@ import { showToast } from '@safari/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
+import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
 
 /** Creates an account; when the address may already have one, says how to get in instead. */
 export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onForgot: () => void }) {
@@ -39,13 +39,11 @@ export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onFor
     >
       <Field name="signup-email" label="Email" error={errors.email} required>
         <input
-          id="signup-email"
           type="email"
           autoComplete="email"
           required
           disabled={isSubmitting}
-          className={inputClass}
-          {...describedBy('signup-email', errors.email)}
+          {...controlProps('signup-email', errors.email)}
           {...register('email')}
         />
       </Field>
@@ -58,13 +56,11 @@ export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onFor
         hint={AUTH_MESSAGES.passwordMin}
       >
         <input
-          id="signup-password"
           type="password"
           autoComplete="new-password"
           required
           disabled={isSubmitting}
-          className={inputClass}
-          {...describedBy('signup-password', errors.password)}
+          {...controlProps('signup-password', errors.password)}
           {...register('password')}
         />
       </Field>

@@ -20,7 +20,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import {
-  describedBy,
+  controlProps,
   errorId,
   Field,
   FieldMessage,
@@ -88,31 +88,25 @@ export function CustomSafariForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="fullName" label="Full Name" error={errors.fullName} required>
             <input
-              id="fullName"
               type="text"
               autoComplete="name"
-              className={inputClass}
-              {...describedBy('fullName', errors.fullName)}
+              {...controlProps('fullName', errors.fullName)}
               {...register('fullName')}
             />
           </Field>
           <Field name="email" label="Email" error={errors.email} required>
             <input
-              id="email"
               type="email"
               autoComplete="email"
-              className={inputClass}
-              {...describedBy('email', errors.email)}
+              {...controlProps('email', errors.email)}
               {...register('email')}
             />
           </Field>
           <Field name="phone" label="Phone" error={errors.phone} required>
             <input
-              id="phone"
               type="tel"
               autoComplete="tel"
-              className={inputClass}
-              {...describedBy('phone', errors.phone)}
+              {...controlProps('phone', errors.phone)}
               {...register('phone')}
             />
           </Field>
@@ -156,12 +150,7 @@ export function CustomSafariForm() {
             />
           </Field>
           <Field name="adults" label="Adults" error={errors.adults} required>
-            <select
-              id="adults"
-              className={inputClass}
-              {...describedBy('adults', errors.adults)}
-              {...register('adults')}
-            >
+            <select {...controlProps('adults', errors.adults)} {...register('adults')}>
               {ADULT_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
                   {choice}
@@ -195,12 +184,7 @@ export function CustomSafariForm() {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="budget" label="Budget" error={errors.budget} required>
-            <select
-              id="budget"
-              className={inputClass}
-              {...describedBy('budget', errors.budget)}
-              {...register('budget')}
-            >
+            <select {...controlProps('budget', errors.budget)} {...register('budget')}>
               {BUDGETS.map((budget) => (
                 <option key={budget.id} value={budget.id}>
                   {budget.label}
@@ -231,11 +215,9 @@ export function CustomSafariForm() {
         </div>
         <Field name="message" label="Special Requirements" error={errors.message}>
           <textarea
-            id="message"
             rows={4}
             placeholder="Diet, mobility, celebrations, anything we should know"
-            className={inputClass}
-            {...describedBy('message', errors.message)}
+            {...controlProps('message', errors.message)}
             {...register('message')}
           />
         </Field>

@@ -52,11 +52,19 @@ export function SubmitButton({
 export const errorId = (name: string) => `${name}-error`;
 
 /** The props that tie an input to its message. */
-export function describedBy(name: string, error: FieldError | undefined) {
+function describedBy(name: string, error: FieldError | undefined) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId(name) : undefined,
   } as const;
+}
+
+/**
+ * What every text box, list and text area inside a `Field` carries: the field's id (its label's
+ * `htmlFor`), the form look, and the tie to the schema's message.
+ */
+export function controlProps(name: string, error: FieldError | undefined) {
+  return { id: name, className: inputClass, ...describedBy(name, error) } as const;
 }
 
 /** A label, its control and the schema's message right below it. */

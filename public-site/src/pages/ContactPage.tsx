@@ -13,7 +13,7 @@ import { showToast, usePageMeta } from '@safari/shared-ui';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
-import { describedBy, Field, HoneypotField, inputClass, SubmitButton } from '../forms/fields.tsx';
+import { controlProps, Field, HoneypotField, SubmitButton } from '../forms/fields.tsx';
 import { OutcomeNote } from '../forms/OutcomeNote.tsx';
 import { OfficeMap } from '../ui/OfficeMap.tsx';
 
@@ -92,44 +92,36 @@ export default function ContactPage() {
             <HoneypotField {...register('website')} />
             <Field name="name" label="Name" error={errors.name} required>
               <input
-                id="name"
                 type="text"
                 autoComplete="name"
                 required
-                className={inputClass}
-                {...describedBy('name', errors.name)}
+                {...controlProps('name', errors.name)}
                 {...register('name')}
               />
             </Field>
             <Field name="phone" label="Phone" error={errors.phone} required>
               <input
-                id="phone"
                 type="tel"
                 autoComplete="tel"
                 required
-                className={inputClass}
-                {...describedBy('phone', errors.phone)}
+                {...controlProps('phone', errors.phone)}
                 {...register('phone')}
               />
             </Field>
             <Field name="email" label="Email" error={errors.email} required>
               <input
-                id="email"
                 type="email"
                 autoComplete="email"
                 required
-                className={inputClass}
-                {...describedBy('email', errors.email)}
+                {...controlProps('email', errors.email)}
                 {...register('email')}
               />
             </Field>
             <Field name="message" label="Message" error={errors.message} required>
               <textarea
-                id="message"
                 rows={6}
                 required
-                className={inputClass}
-                {...describedBy('message', errors.message)}
+                {...controlProps('message', errors.message)}
                 {...register('message')}
               />
             </Field>

@@ -4,7 +4,7 @@ import { type ConfirmationResendFormValues, confirmationResendFormSchema } from 
 import { showToast } from '@safari/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { describedBy, Field, inputClass, SubmitButton } from '../forms/fields.tsx';
+import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
 import { type LinkError, linkErrorMessage } from './link-error.ts';
 
 /**
@@ -57,13 +57,11 @@ export function ConfirmationLinkProblem({ error }: { error: LinkError }) {
       >
         <Field name="resend-email" label="Email" error={errors.email} required>
           <input
-            id="resend-email"
             type="email"
             autoComplete="email"
             required
             disabled={isSubmitting}
-            className={inputClass}
-            {...describedBy('resend-email', errors.email)}
+            {...controlProps('resend-email', errors.email)}
             {...register('email')}
           />
         </Field>

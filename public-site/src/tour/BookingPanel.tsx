@@ -21,11 +21,10 @@ import { useEffect, useMemo } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import {
-  describedBy,
+  controlProps,
   errorId,
   Field,
   HoneypotField,
-  inputClass,
   SubmitButton,
   useSessionUser,
 } from '../forms/fields.tsx';
@@ -228,51 +227,37 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <Field name="firstName" label="First name" error={errors.firstName} required>
             <input
-              id="firstName"
               autoComplete="given-name"
-              className={inputClass}
-              {...describedBy('firstName', errors.firstName)}
+              {...controlProps('firstName', errors.firstName)}
               {...register('firstName')}
             />
           </Field>
           <Field name="lastName" label="Last name" error={errors.lastName}>
             <input
-              id="lastName"
               autoComplete="family-name"
-              className={inputClass}
-              {...describedBy('lastName', errors.lastName)}
+              {...controlProps('lastName', errors.lastName)}
               {...register('lastName')}
             />
           </Field>
         </div>
         <Field name="email" label="Email" error={errors.email} required>
           <input
-            id="email"
             type="email"
             autoComplete="email"
-            className={inputClass}
-            {...describedBy('email', errors.email)}
+            {...controlProps('email', errors.email)}
             {...register('email')}
           />
         </Field>
         <Field name="phone" label="Phone" error={errors.phone} required>
           <input
-            id="phone"
             type="tel"
             autoComplete="tel"
-            className={inputClass}
-            {...describedBy('phone', errors.phone)}
+            {...controlProps('phone', errors.phone)}
             {...register('phone')}
           />
         </Field>
         <Field name="message" label="Special requests" error={errors.message}>
-          <textarea
-            id="message"
-            rows={3}
-            className={inputClass}
-            {...describedBy('message', errors.message)}
-            {...register('message')}
-          />
+          <textarea rows={3} {...controlProps('message', errors.message)} {...register('message')} />
         </Field>
         {calendar.seatsProblem ? (
           <p role="alert" className="text-sm font-medium text-red-700" data-testid="seats-problem">
