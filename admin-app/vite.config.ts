@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routerTreeShaking, sharedSingletons } from '../federation.shared.ts';
+import { antdStaticStyles } from './src/antd-styles/static-styles-plugin.ts';
 
 // A federated remote. `base: './'` makes every chunk load relative to the entry, so the built
 // folder can be published at any URL and the shell finds it through /config.json alone.
@@ -58,6 +59,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     routerTreeShaking(),
+    antdStaticStyles(),
     federation({
       name: 'admin_app',
       filename: 'remoteEntry.js',

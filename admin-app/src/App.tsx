@@ -1,7 +1,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdLayer } from './AntdLayer.tsx';
@@ -9,11 +9,13 @@ import { AdminGuard } from './access/AdminGuard.tsx';
 import { StaffSignIn } from './access/StaffSignIn.tsx';
 import { BookingsGuard } from './bookings/BookingsGuard.tsx';
 import { Dashboard } from './Dashboard.tsx';
+import { ADMIN_THEME as theme } from './theme.ts';
 import './styles.css';
+// antd's rules for the admin's components, computed at build time (decision 170); after
+// styles.css, which orders the cascade layers.
+import 'virtual:antd-static-styles.css';
 
 recordSharedModules('adminApp');
-
-const theme: ThemeConfig = { token: { colorPrimary: '#92400e' } };
 
 // Toasts use antd's static holder, which renders outside this tree (so they outlive it when the
 // guard or Sign Out leaves for a public page); it gets the same theme and cascade layer.
