@@ -1,6 +1,6 @@
-// Issue 14: every public page arrives as HTML, is hydrated rather than painted again, keeps its
-// layout still, and tells search engines and chat apps what it is.
-import type { Page } from '@playwright/test';
+// Issue 14: every public page arrives as HTML and tells search engines and chat apps what it is.
+// That each is hydrated rather than painted again, without warnings or layout shift, is checked
+// in public-phones.spec.ts, on the same visit as its fit on phones and desktops.
 import { findDestination, findTour, PUBLIC_ROUTES, TOURS } from '@safari/shared-domain/catalogue';
 import { expect, test, untilHydrated } from '../support/test.ts';
 
@@ -56,82 +56,6 @@ test.describe('without JavaScript', () => {
     });
   }
 });
-
-/** Marks the page's first heading as the server sent it, and sums layout shifts from the start. */
-async function watchPage(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    const state = window as unknown as { __shift: number; __shifted: string[] };
-    state.__shift = 0;
-    state.__shifted = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        state.__shift += entry.value;
-        // What moved, where it sits and by how much: enough to find it from a failure report.
-        for (const source of entry.sources ?? []) {
-          const node = source.node;
-          const element = node instanceof Element ? node : node?.parentElement;
-          const place = element
-            ?.closest('[aria-label], [id], h2, li, footer, header')
-            ?.outerHTML.slice(0, 160);
-          const { previousRect: from, currentRect: to } = source;
-          state.__shifted.push(
-            `${node?.nodeName} in ${place} at ${Math.round(performance.now())} ms: (${from.x},${from.y} ${from.width}x${from.height}) → (${to.x},${to.y} ${to.width}x${to.height})`,
-          );
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      const heading = document.querySelector('h1');
-      if (heading) heading.dataset.fromServer = 'yes';
-    });
-  });
-  return problems;
-}
-
-for (const viewport of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1366, height: 900 },
-]) {
-  test.describe(`with JavaScript, ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const route of [...PUBLIC_ROUTES, UNKNOWN[0] ?? '/no-such-page']) {
-      test(`${route} hydrates the server's markup without warnings or layout shift`, async ({ page }) => {
-        const problems = await watchPage(page);
-        await page.goto(route);
-        await untilHydrated(page);
-        await page.waitForLoadState('networkidle');
-        // The heading React now owns is the one the server sent: nothing was painted twice.
-        await expect(page.locator('h1').first()).toHaveAttribute('data-from-server', 'yes');
-        // Late parts (pictures, the footer under a page that arrived later) keep their place,
-        // including while the visitor scrolls down the page.
-        await page.mouse.wheel(0, 2000);
-        await page.waitForTimeout(400);
-        const { shift, shifted } = await page.evaluate(() => {
-          const state = window as unknown as { __shift: number; __shifted: string[] };
-          return { shift: state.__shift, shifted: state.__shifted };
-        });
-        expect(shift, `layout shift of ${shifted.join(', ')}`).toBe(0);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, 'document width').toBeLessThanOrEqual(viewport.width);
-        const relevant = problems.filter(
-          (text) => !text.includes('404') && !text.includes('non-existent route'),
-        );
-        expect(relevant).toEqual([]);
-      });
-    }
-  });
-}
 
 test('a page is usable as soon as it has hydrated: the mobile menu opens', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

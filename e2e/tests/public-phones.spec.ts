@@ -1,18 +1,62 @@
 import type { Page } from '@playwright/test';
 import { TOURS } from '@safari/shared-domain/catalogue';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, untilHydrated } from '../support/test.ts';
 
-// Issue 16: every public route holds on a 320 px and a 390 px phone and on a desktop. The
-// document is never wider than the screen (nothing runs off the edge, nothing needs a sideways
-// scroll), the menu button is in reach on phones, and every tour page offers its Book button;
-// on a 390 px phone the price and a way to book are on the first screen.
+// Every public route on a 320 px and a 390 px phone and on a desktop, one visit each:
+// * issue 14: the page React hydrates is the one the server sent (nothing painted twice), with
+//   no warning and no layout shift, also while the visitor scrolls;
+// * issue 16: the document is never wider than the screen (nothing runs off the edge, nothing
+//   needs a sideways scroll), the menu button is in reach on phones, and every tour page offers
+//   its Book button; on a 390 px phone the price and a way to book are on the first screen.
+// One visit checks both, so each route and width costs one page load and one hydration.
 
 const WIDTHS = [
   { width: 320, height: 640, phone: true },
   { width: 390, height: 844, phone: true },
   { width: 1366, height: 900, phone: false },
 ] as const;
+
+/** Marks the page's first heading as the server sent it, and sums layout shifts from the start. */
+async function watchPage(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const state = window as unknown as { __shift: number; __shifted: string[] };
+    state.__shift = 0;
+    state.__shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        state.__shift += entry.value;
+        // What moved, where it sits and by how much: enough to find it from a failure report.
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          const place = element
+            ?.closest('[aria-label], [id], h2, li, footer, header')
+            ?.outerHTML.slice(0, 160);
+          const { previousRect: from, currentRect: to } = source;
+          state.__shifted.push(
+            `${node?.nodeName} in ${place} at ${Math.round(performance.now())} ms: (${from.x},${from.y} ${from.width}x${from.height}) → (${to.x},${to.y} ${to.width}x${to.height})`,
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      if (heading) heading.dataset.fromServer = 'yes';
+    });
+  });
+  return problems;
+}
 
 /** How far the document reaches past the right edge of the screen, in CSS pixels. */
 const overflow = (page: Page) =>
@@ -36,16 +80,39 @@ for (const { width, height, phone } of WIDTHS) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height } });
 
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route} fits the screen and keeps its controls in reach`, async ({ page }) => {
+    for (const route of [...PUBLIC_ROUTES, '/no-such-page']) {
+      test(`${route} hydrates still and without warnings, fits the screen and keeps its controls in reach`, async ({
+        page,
+      }) => {
         test.setTimeout(90_000);
+        const problems = await watchPage(page);
         await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+        await untilHydrated(page);
+        await page.waitForLoadState('networkidle');
+        // The heading React now owns is the one the server sent: nothing was painted twice.
+        const heading = page.locator('h1').first();
+        await expect(heading).toBeVisible({ timeout: 20_000 });
+        await expect(heading).toHaveAttribute('data-from-server', 'yes');
+        // Late parts (pictures, the footer under a page that arrived later) keep their place,
+        // including while the visitor scrolls down the page.
+        await page.mouse.wheel(0, 2000);
+        await page.waitForTimeout(400);
+        const { shift, shifted } = await page.evaluate(() => {
+          const state = window as unknown as { __shift: number; __shifted: string[] };
+          return { shift: state.__shift, shifted: state.__shifted };
+        });
+        expect(shift, `layout shift of ${shifted.join(', ')}`).toBe(0);
         expect(
           await overflow(page),
           `${route} at ${width} px: ${(await widest(page)).join(', ')}`,
         ).toBeLessThanOrEqual(0);
+        const relevant = problems.filter(
+          (text) => !text.includes('404') && !text.includes('non-existent route'),
+        );
+        expect(relevant).toEqual([]);
 
+        // Back at the top, as a visitor arrives: the controls.
+        await page.evaluate(() => window.scrollTo(0, 0));
         const menu = page.getByRole('button', { name: 'Open menu' });
         if (phone) {
           await expect(menu).toBeVisible();
