@@ -9,6 +9,11 @@ import { CHROMIUM_ARGS } from './support/chromium.ts';
 const SITE_PORT = ports.site;
 /** Specs that publish the catalogue (or restore a version of it). */
 const CATALOGUE_SPECS = /(catalogue-publish|admin-tours|seasons-and-departures)\.spec\.ts/;
+/**
+ * Specs that neither change the catalogue nor read a price, a season or a departure: they run
+ * beside the catalogue specs, on the worker those leave idle (decision 164).
+ */
+const BESIDE_CATALOGUE_SPECS = /(security-headers|auth-flows)\.spec\.ts/;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -56,7 +61,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['empty-tables'],
-      testIgnore: [/admin-messages-empty\.spec\.ts/, CATALOGUE_SPECS],
+      testIgnore: [/admin-messages-empty\.spec\.ts/, CATALOGUE_SPECS, BESIDE_CATALOGUE_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -67,6 +72,14 @@ export default defineConfig({
       testMatch: CATALOGUE_SPECS,
       // One spec at a time: a publish or a restore in one would carry the other's drafts along.
       workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // Same phase as the catalogue (both depend on desktop), which runs one test at a time: these
+      // take the second worker instead of leaving it idle for about 80 s.
+      name: 'beside-catalogue',
+      dependencies: ['desktop'],
+      testMatch: BESIDE_CATALOGUE_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],
