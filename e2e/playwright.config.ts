@@ -13,7 +13,8 @@ const CATALOGUE_SPECS = /(catalogue-publish|admin-tours|seasons-and-departures)\
  * Specs that neither change the catalogue nor read a price, a season or a departure: they run
  * beside the catalogue specs, on the worker those leave idle (decision 164).
  */
-const BESIDE_CATALOGUE_SPECS = /(security-headers|auth-flows)\.spec\.ts/;
+const BESIDE_CATALOGUE_SPECS =
+  /(security-headers|auth-flows|admin-messages|admin-users|admin-account|admin-access)\.spec\.ts/;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

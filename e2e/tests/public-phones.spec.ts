@@ -6,6 +6,7 @@ import { expect, test, untilHydrated } from '../support/test.ts';
 // Every public route on a 320 px and a 390 px phone and on a desktop, one visit each:
 // * issue 14: the page React hydrates is the one the server sent (nothing painted twice), with
 //   no warning and no layout shift, also while the visitor scrolls;
+// * the site's Content-Security-Policy is enforced and blocks nothing the page needs;
 // * issue 16: the document is never wider than the screen (nothing runs off the edge, nothing
 //   needs a sideways scroll), the menu button is in reach on phones, and every tour page offers
 //   its Book button; on a 390 px phone the price and a way to book are on the first screen.
@@ -25,9 +26,14 @@ async function watchPage(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(() => {
-    const state = window as unknown as { __shift: number; __shifted: string[] };
+    const state = window as unknown as { __shift: number; __shifted: string[]; __violations: string[] };
     state.__shift = 0;
     state.__shifted = [];
+    // What the enforced Content-Security-Policy blocked (its console message is caught too).
+    state.__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      state.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`);
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
@@ -86,7 +92,9 @@ for (const { width, height, phone } of WIDTHS) {
       }) => {
         test.setTimeout(90_000);
         const problems = await watchPage(page);
-        await page.goto(route);
+        const response = await page.goto(route);
+        // Under the site's enforced policy (security-headers.spec.ts checks the whole header).
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
         await untilHydrated(page);
         await page.waitForLoadState('networkidle');
         // The heading React now owns is the one the server sent: nothing was painted twice.
@@ -97,11 +105,12 @@ for (const { width, height, phone } of WIDTHS) {
         // including while the visitor scrolls down the page.
         await page.mouse.wheel(0, 2000);
         await page.waitForTimeout(400);
-        const { shift, shifted } = await page.evaluate(() => {
-          const state = window as unknown as { __shift: number; __shifted: string[] };
-          return { shift: state.__shift, shifted: state.__shifted };
+        const { shift, shifted, violations } = await page.evaluate(() => {
+          const state = window as unknown as { __shift: number; __shifted: string[]; __violations: string[] };
+          return { shift: state.__shift, shifted: state.__shifted, violations: state.__violations };
         });
         expect(shift, `layout shift of ${shifted.join(', ')}`).toBe(0);
+        expect(violations, 'blocked by the Content-Security-Policy').toEqual([]);
         expect(
           await overflow(page),
           `${route} at ${width} px: ${(await widest(page)).join(', ')}`,
