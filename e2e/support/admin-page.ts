@@ -81,11 +81,20 @@ export async function searchBookings(page: Page, text: string): Promise<void> {
  * Answers the question a status change that mails the traveller asks (decision 135): "Set booking
  * … to confirmed?" → "Set to confirmed".
  */
-export async function confirmStatusChange(page: Page, status: 'confirmed' | 'cancelled'): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^Set booking TZ-\\w+ to ${status}\\?$`) });
-  // Clicked once it has finished zooming in: a click during antd's appear motion was lost once on
-  // CI (the button never showed its spinner and the dialog stayed open).
+/**
+ * An antd dialog once it has finished zooming in. Clicks inside one during its appear motion were
+ * lost on CI twice (a confirm button that never showed its spinner, a submit that never
+ * validated), so specs click in a dialog only after this.
+ */
+export async function openedDialog(page: Page, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
   await expect(dialog).not.toHaveClass(/-appear|-enter/);
+  return dialog;
+}
+
+export async function confirmStatusChange(page: Page, status: 'confirmed' | 'cancelled'): Promise<void> {
+  const dialog = await openedDialog(page, new RegExp(`^Set booking TZ-\\w+ to ${status}\\?$`));
   await dialog.getByRole('button', { name: `Set to ${status}` }).click();
   await expect(dialog).toBeHidden();
 }

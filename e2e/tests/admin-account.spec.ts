@@ -1,4 +1,4 @@
-import { createAdminUser, openDashboard, toast } from '../support/admin-page.ts';
+import { createAdminUser, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
 import { signedInClient } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -15,7 +15,7 @@ test('account information, the change-password rules and a real password change'
   await expect(account).toContainText(/Last Sign In\s*[A-Z][a-z]{2} \d{2}, 20\d{2}, \d{2}:\d{2}/);
 
   await account.getByRole('button', { name: 'Change Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  const dialog = await openedDialog(page, 'Change Password');
   const submit = dialog.getByRole('button', { name: 'Update Password' });
   await submit.click();
   await expect(dialog).toContainText('Please enter both password fields.');

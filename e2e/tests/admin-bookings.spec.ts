@@ -9,6 +9,7 @@ import {
   confirmStatusChange,
   expectDashboard,
   openDashboard,
+  openedDialog,
   searchBookings,
   toast,
 } from '../support/admin-page.ts';
@@ -151,7 +152,7 @@ test('status change, details, contact links and delete, with the seed toasts', a
 
   // Cancel keeps the booking; confirming deletes it for good.
   await row.getByRole('button', { name: /^Delete booking/ }).click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  const confirm = await openedDialog(page, 'Are you sure?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows(page)).toHaveCount(1);
   await row.getByRole('button', { name: /^Delete booking/ }).click();

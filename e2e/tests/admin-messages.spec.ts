@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, openDashboard, toast } from '../support/admin-page.ts';
+import { choose, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
 import { serviceClient, uniqueToken } from '../support/backend.ts';
 import { sendContactMessage } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
@@ -67,7 +67,7 @@ test('a message: badge, status, view dialog with reply and call, delete', async 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await row.getByRole('button', { name: `Delete the message from ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Contact Message?' });
+  const confirm = await openedDialog(page, 'Delete Contact Message?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Message Deleted', 'The contact message has been deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);

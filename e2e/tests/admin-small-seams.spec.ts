@@ -1,6 +1,6 @@
 // Issue 24 seam 10, the admin's part: at 390 px the bookings table keeps Status and Actions on
 // screen; opening a contact message marks it read; making someone admin asks first.
-import { bookingRows, choose, openDashboard, searchBookings } from '../support/admin-page.ts';
+import { bookingRows, choose, openDashboard, openedDialog, searchBookings } from '../support/admin-page.ts';
 import { createPlainUser, serviceClient, uniqueToken } from '../support/backend.ts';
 import { bookAsTraveller, sendContactMessage } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
@@ -87,7 +87,7 @@ test('making someone admin asks for confirmation first; Back leaves them a user'
     (await service.from('user_roles').select('role').eq('user_id', user.id).single()).data?.role;
 
   await choose(page, role, 'admin');
-  const question = page.getByRole('dialog', { name: `Make ${user.email} an admin?` });
+  const question = await openedDialog(page, `Make ${user.email} an admin?`);
   await expect(question).toContainText('An admin sees every booking, message and account');
   await question.getByRole('button', { name: 'Back' }).click();
   await expect(question).toBeHidden();

@@ -5,6 +5,7 @@ import {
   choose,
   confirmStatusChange,
   openDashboard,
+  openedDialog,
   searchBookings,
   toast,
 } from '../support/admin-page.ts';
@@ -27,7 +28,7 @@ test('cancelling by mistake asks first, and Undo withdraws the mail before it le
 
   // Asked once; going back changes nothing.
   await choose(page, status, 'cancelled');
-  const question = page.getByRole('dialog', { name: /^Set booking TZ-\w+ to cancelled\?$/ });
+  const question = await openedDialog(page, /^Set booking TZ-\w+ to cancelled\?$/);
   await expect(question).toContainText(`Imani ${token} will be mailed at ${email}`);
   await question.getByRole('button', { name: 'Back' }).click();
   await expect(question).toBeHidden();

@@ -6,7 +6,7 @@
 // Publishing and restoring act on the whole catalogue, so these tests run one after another
 // and only ever change a tour they made themselves (a duplicate under its own address).
 import type { Page } from '@playwright/test';
-import { createAdminUser, openDashboard, toast } from '../support/admin-page.ts';
+import { createAdminUser, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
 import { anonClient, E2E_ADMIN, uniqueToken } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -73,7 +73,7 @@ function tourRow(page: Page) {
 async function publish(page: Page, note: string, after = 0): Promise<number> {
   await toList(page);
   await page.getByRole('button', { name: /^Publish/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish the catalogue' });
+  const dialog = await openedDialog(page, 'Publish the catalogue');
   await dialog.getByLabel('Note for the history').fill(note);
   await dialog.getByRole('button', { name: 'Publish' }).click();
   const notices = page.locator('.ant-notification-notice', { hasText: 'Catalogue Published' });

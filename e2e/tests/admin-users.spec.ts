@@ -1,4 +1,4 @@
-import { choose, openDashboard, toast } from '../support/admin-page.ts';
+import { choose, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
 import { createPlainUser, E2E_ADMIN, serviceClient, sessionOf, uniqueToken } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -40,7 +40,7 @@ test('users through admin-user-management: own row locked, role change and delet
   expect(role?.role).toBe('admin');
 
   await row.getByRole('button', { name: `Delete ${user.email}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete User Account?' });
+  const confirm = await openedDialog(page, 'Delete User Account?');
   await expect(confirm).toContainText('all associated data');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'User Deleted', 'The user account has been deleted.')).toBeVisible();

@@ -2,6 +2,7 @@
 // 60 s and without a build: the tour's HTML, its JSON-LD offer, its booking panel, the listing,
 // search and the sitemap, and the price the database charges. Runs in the 'catalogue' project,
 // after every other spec, since a publish changes pages they read; it works on a tour of its own.
+
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { findTour, type Tour } from '@safari/shared-domain/catalogue';
+import { openedDialog } from '../support/admin-page.ts';
 import {
   adminClient,
   anonClient,
@@ -137,7 +139,7 @@ test('a published tour, its new price and day text, hiding and restoring reach t
   await expect(page.locator('.ant-notification-notice', { hasText: 'Tour Saved' })).toBeVisible();
   await page.goto('/admin/tours');
   await page.getByRole('button', { name: /^Publish/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish the catalogue' });
+  const dialog = await openedDialog(page, 'Publish the catalogue');
   await dialog.getByLabel('Note for the history').fill(`e2e: reprice ${slug}`);
   await dialog.getByRole('button', { name: 'Publish' }).click();
   const published = page.locator('.ant-notification-notice', { hasText: 'Catalogue Published' });

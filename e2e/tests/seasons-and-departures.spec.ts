@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { findTour } from '@safari/shared-domain/catalogue';
 import Papa from 'papaparse';
-import { toast } from '../support/admin-page.ts';
+import { openedDialog, toast } from '../support/admin-page.ts';
 import { adminClient, E2E_ADMIN, signInBrowser, uniqueToken } from '../support/backend.ts';
 import { arushaDay, bookingsOf } from '../support/forms.ts';
 import { expect, test, untilHydrated } from '../support/test.ts';
@@ -33,7 +33,7 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 async function publishFromList(page: Page, note: string): Promise<void> {
   await page.getByRole('link', { name: '← All tours' }).click();
   await page.getByRole('button', { name: /^Publish/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish the catalogue' });
+  const dialog = await openedDialog(page, 'Publish the catalogue');
   await dialog.getByLabel('Note for the history').fill(note);
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.locator('.ant-notification-notice', { hasText: 'Catalogue Published' })).toBeVisible({
