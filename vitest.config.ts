@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './scripts/longest-first.ts';
 
 // One Vitest run for the workspace: each package with tests has its own vitest.config.ts and is
 // a project here. The federation plugin stays out of every test config.
@@ -10,6 +11,8 @@ export default defineConfig({
     // front-end projects ran one file at a time. At least two; the server projects set 2 themselves.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: ['*/vitest.config.ts', 'supabase/*/vitest.config.ts'],
+    // The slowest files start first, so none runs alone at the end (scripts/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     // CI's timing report (scripts/slowest.mjs): each run also writes its results as JSON there.
     reporters: process.env.TEST_TIMINGS
       ? ['default', ['json', { outputFile: join(process.env.TEST_TIMINGS, `vitest-${process.pid}.json`) }]]
