@@ -1,4 +1,3 @@
-import { StyleProvider } from '@ant-design/cssinjs';
 import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
@@ -16,16 +15,6 @@ import './styles.css';
 import 'virtual:antd-static-styles.css';
 
 recordSharedModules('adminApp');
-
-// Toasts use antd's static holder, which renders outside this tree (so they outlive it when the
-// guard or Sign Out leaves for a public page); it gets the same theme and cascade layer.
-ConfigProvider.config({
-  holderRender: (children) => (
-    <StyleProvider layer>
-      <ConfigProvider theme={theme}>{children}</ConfigProvider>
-    </StyleProvider>
-  ),
-});
 
 function newQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const antd = vi.hoisted(() => ({
-  notification: { success: vi.fn(), error: vi.fn(), destroy: vi.fn() },
-}));
-vi.mock('antd', () => antd);
+const notification = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), destroy: vi.fn() }));
+vi.mock('./toast-holder.tsx', () => ({ withToasts: (use: (toasts: unknown) => void) => use(notification) }));
 
-const { notification } = antd;
 const newBooking = (name: string) => ({ title: 'New Booking!', description: `New booking from ${name}` });
 const liveKeys = () =>
   notification.success.mock.calls.map(([options]) => options.key as string | undefined).filter(Boolean);

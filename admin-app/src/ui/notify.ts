@@ -1,5 +1,5 @@
 import type { ToastText } from '@safari/shared-domain';
-import { notification } from 'antd';
+import { withToasts } from './toast-holder.tsx';
 
 /** How many live announcements (new bookings) stay on screen at once; older ones close. */
 export const LIVE_TOASTS_ON_SCREEN = 3;
@@ -7,17 +7,18 @@ export const LIVE_TOASTS_ON_SCREEN = 3;
 const TOAST_SECONDS = 5;
 
 /**
- * Shows one of shared-domain's toasts: the answer to something staff just did. antd's static
- * holder (set up in AdminApp with the admin's theme and cascade layer) lives outside the admin's
- * React tree, so a toast stays on screen when the guard or Sign Out leaves for a public page.
+ * Shows one of shared-domain's toasts: the answer to something staff just did. It stays on screen
+ * when the guard or Sign Out leaves for a public page (toast-holder.tsx).
  */
 export function notify(toast: ToastText): void {
-  const show = toast.destructive ? notification.error : notification.success;
-  show({
-    title: toast.title,
-    description: toast.description,
-    placement: 'topRight',
-    duration: TOAST_SECONDS,
+  withToasts((toasts) => {
+    const show = toast.destructive ? toasts.error : toasts.success;
+    show({
+      title: toast.title,
+      description: toast.description,
+      placement: 'topRight',
+      duration: TOAST_SECONDS,
+    });
   });
 }
 
@@ -32,19 +33,23 @@ export function announce(toast: ToastText): void {
   liveSerial += 1;
   const key = `live-${liveSerial}`;
   liveOnScreen.push(key);
+  const closing: string[] = [];
   while (liveOnScreen.length > LIVE_TOASTS_ON_SCREEN) {
     const oldest = liveOnScreen.shift();
-    if (oldest) notification.destroy(oldest);
+    if (oldest) closing.push(oldest);
   }
-  notification.success({
-    key,
-    title: toast.title,
-    description: toast.description,
-    placement: 'topRight',
-    duration: TOAST_SECONDS,
-    onClose: () => {
-      const at = liveOnScreen.indexOf(key);
-      if (at >= 0) liveOnScreen.splice(at, 1);
-    },
+  withToasts((toasts) => {
+    for (const oldest of closing) toasts.destroy(oldest);
+    toasts.success({
+      key,
+      title: toast.title,
+      description: toast.description,
+      placement: 'topRight',
+      duration: TOAST_SECONDS,
+      onClose: () => {
+        const at = liveOnScreen.indexOf(key);
+        if (at >= 0) liveOnScreen.splice(at, 1);
+      },
+    });
   });
 }

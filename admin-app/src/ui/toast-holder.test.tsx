@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { withToasts } from './toast-holder.tsx';
+
+describe('the toast holder', () => {
+  it('shows toasts asked for before its root first rendered, in order, from one root in the layer', async () => {
+    act(() => {
+      withToasts((toasts) => toasts.success({ title: 'Booking Deleted', description: 'First answer' }));
+      withToasts((toasts) => toasts.error({ title: 'Error', description: 'Second answer' }));
+    });
+    await waitFor(() => expect(screen.getByText('Second answer')).toBeTruthy());
+    const shown = [...document.querySelectorAll('.ant-notification-notice-description')].map(
+      (d) => d.textContent,
+    );
+    expect(shown).toEqual(['First answer', 'Second answer']);
+    act(() => withToasts((toasts) => toasts.success({ title: 'Saved', description: 'Third answer' })));
+    await waitFor(() => expect(screen.getByText('Third answer')).toBeTruthy());
+    expect(document.querySelectorAll('[data-toasts="admin-app"]')).toHaveLength(1);
+    // Every antd rule the toasts needed went into antd's cascade layer.
+    const computed = [...document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')];
+    expect(computed.length).toBeGreaterThan(0);
+    for (const style of computed) expect(style.textContent).toMatch(/^@layer antd\s*\{|^@keyframes/);
+  });
+});
