@@ -9,14 +9,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const LONGEST = [
   'supabase/local/src/test-support/template.test.ts',
-  'supabase/local/src/realtime/realtime.fuzz.test.ts',
   'supabase/local/src/durability.test.ts',
   'supabase/local/src/auth/account-backoff.test.ts',
-  'supabase/local/src/auth/auth-load.test.ts',
-  'supabase/local/src/auth/flow.test.ts',
-  'supabase/local/src/mail/send-mails.test.ts',
   'supabase/local/src/auth/errors.test.ts',
+  'supabase/local/src/mail/send-mails.test.ts',
+  'supabase/local/src/auth/flow.test.ts',
+  'supabase/local/src/auth/auth-load.test.ts',
   'supabase/local/src/db/pglite-thread.test.ts',
+  'supabase/local/src/realtime/processes.test.ts',
 ];
 
 /** Vitest's own order, then, within each group of projects, the files of LONGEST first. */
