@@ -148,6 +148,13 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
       render: (at: string) => formatDay(at),
       ...sortable('created'),
     },
-    { title: 'Actions', key: 'actions', width: 150, render: (_, booking) => actions(booking) },
+    // Kept in view at the right while the other columns scroll sideways (below about 1,400 px).
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_, booking) => actions(booking),
+    },
   ];
 }
