@@ -184,6 +184,21 @@ test.describe('a tour of its own, from duplicate to restore', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: test.info().outputPath('tours-list-1366.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the list and the published versions fit the screen: nothing in them or in the
+    // page scrolls sideways, and the tour's row still names its status and price.
+    // (The tables change their columns once the resize reaches antd's breakpoint listener.)
+    const sideways = () =>
+      page
+        .getByRole('region', { name: 'Tours' })
+        .locator('.ant-table-content')
+        .evaluateAll((tables) => tables.map((table) => table.scrollWidth - table.clientWidth));
+    await expect.poll(async () => (await sideways()).length).toBe(2);
+    await expect.poll(async () => Math.max(...(await sideways()))).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await expect(tourRow(page)).toContainText('Published');
+    await expect(tourRow(page)).toContainText('$4,321');
     await page.screenshot({ path: test.info().outputPath('tours-list-390.png'), fullPage: true });
     await tourRow(page)
       .getByRole('button', { name: `Edit ${title}` })

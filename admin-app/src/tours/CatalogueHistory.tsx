@@ -1,6 +1,6 @@
 import { CATALOGUE_TOASTS } from '@safari/shared-domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Table, Typography } from 'antd';
+import { Button, Grid, Popconfirm, Table, type TableColumnsType, Typography } from 'antd';
 import { queryKeys } from '../query-keys.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { notify } from '../ui/notify.ts';
@@ -27,6 +27,29 @@ export function CatalogueHistory() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tours }),
   });
 
+  // Phones get two columns (the version, and restoring it) instead of a sideways scroll.
+  const narrow = Grid.useBreakpoint().md === false;
+  const restoreColumn: TableColumnsType<CatalogueVersion>[number] = {
+    title: '',
+    key: 'restore',
+    width: narrow ? 90 : 110,
+    render: (_, version) =>
+      version.version === latest ? (
+        <span className="text-xs text-gray-500">Live now</span>
+      ) : (
+        <Popconfirm
+          title={`Restore version ${version.version}?`}
+          description="Every draft returns to it and it is published as a new version."
+          okText="Restore"
+          onConfirm={() => restore.mutateAsync(version.version).catch(() => undefined)}
+        >
+          <Button size="small" aria-label={`Restore version ${version.version}`}>
+            Restore
+          </Button>
+        </Popconfirm>
+      ),
+  };
+
   return (
     <section aria-label="Published versions">
       <Typography.Title level={3}>Published versions</Typography.Title>
@@ -35,68 +58,62 @@ export function CatalogueHistory() {
         loading={history.isPending}
         dataSource={history.data ? [...history.data] : []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        scroll={{ x: 760 }}
+        scroll={narrow ? undefined : { x: 760 }}
         size="small"
-        columns={[
-          { title: 'Version', dataIndex: 'version', key: 'version', width: 80 },
-          {
-            title: 'Published',
-            key: 'when',
-            render: (_, version) => (
-              <span className="flex flex-col">
-                <span>{formatDateTime(version.publishedAt)}</span>
-                <span className="text-xs text-gray-500">{publisherText(version.publishedByEmail)}</span>
-              </span>
-            ),
-          },
-          {
-            title: 'Note',
-            key: 'note',
-            render: (_, version) => (
-              <span>
-                {version.note}
-                {version.restoredFrom !== null ? (
-                  <span className="block text-xs text-gray-500">Restores version {version.restoredFrom}</span>
-                ) : null}
-              </span>
-            ),
-          },
-          {
-            title: 'What changed',
-            key: 'changes',
-            render: (_, version) =>
-              version.changes.length === 0 ? (
-                '—'
-              ) : (
-                <ul className="m-0 list-disc pl-4">
-                  {version.changes.map((change) => (
-                    <li key={`${change.slug}-${change.kind}`}>{changeText(change)}</li>
-                  ))}
-                </ul>
-              ),
-          },
-          {
-            title: '',
-            key: 'restore',
-            width: 110,
-            render: (_, version) =>
-              version.version === latest ? (
-                <span className="text-xs text-gray-500">Live now</span>
-              ) : (
-                <Popconfirm
-                  title={`Restore version ${version.version}?`}
-                  description="Every draft returns to it and it is published as a new version."
-                  okText="Restore"
-                  onConfirm={() => restore.mutateAsync(version.version).catch(() => undefined)}
-                >
-                  <Button size="small" aria-label={`Restore version ${version.version}`}>
-                    Restore
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]}
+        columns={narrow ? [everything, restoreColumn] : [...wide, restoreColumn]}
       />
     </section>
   );
 }
+
+function Published({ version }: { version: CatalogueVersion }) {
+  return (
+    <span className="flex flex-col">
+      <span>{formatDateTime(version.publishedAt)}</span>
+      <span className="text-xs text-gray-500">{publisherText(version.publishedByEmail)}</span>
+    </span>
+  );
+}
+
+function Note({ version }: { version: CatalogueVersion }) {
+  return (
+    <span>
+      {version.note}
+      {version.restoredFrom !== null ? (
+        <span className="block text-xs text-gray-500">Restores version {version.restoredFrom}</span>
+      ) : null}
+    </span>
+  );
+}
+
+function Changes({ version }: { version: CatalogueVersion }) {
+  if (version.changes.length === 0) return '—';
+  return (
+    <ul className="m-0 list-disc pl-4">
+      {version.changes.map((change) => (
+        <li key={`${change.slug}-${change.kind}`}>{changeText(change)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const wide: TableColumnsType<CatalogueVersion> = [
+  { title: 'Version', dataIndex: 'version', key: 'version', width: 80 },
+  { title: 'Published', key: 'when', render: (_, version) => <Published version={version} /> },
+  { title: 'Note', key: 'note', render: (_, version) => <Note version={version} /> },
+  { title: 'What changed', key: 'changes', render: (_, version) => <Changes version={version} /> },
+];
+
+/** At phone width: the version, when and by whom, the note and the changes in one cell. */
+const everything: TableColumnsType<CatalogueVersion>[number] = {
+  title: 'Version',
+  key: 'version',
+  render: (_, version) => (
+    <div className="flex min-w-0 flex-col gap-1 break-words">
+      <span className="font-semibold">Version {version.version}</span>
+      <Published version={version} />
+      <Note version={version} />
+      <Changes version={version} />
+    </div>
+  ),
+};

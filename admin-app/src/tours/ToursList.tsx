@@ -1,7 +1,8 @@
 import { formatUsd } from '@safari/shared-domain/catalogue';
 import { CATALOGUE_TOASTS } from '@safari/shared-domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
@@ -48,6 +49,35 @@ export function ToursList() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tours }),
   });
 
+  // Phones get two columns (the tour, and what to do with it) instead of a sideways scroll.
+  const narrow = Grid.useBreakpoint().md === false;
+  const actions = (draft: TourDraft) => (
+    <span className={`flex gap-2 ${narrow ? 'flex-col items-stretch' : 'flex-wrap'}`}>
+      <Button
+        size="small"
+        aria-label={`Edit ${draft.tour.title}`}
+        onClick={() => navigate(`/admin/tours/${draft.slug}`)}
+      >
+        Edit
+      </Button>
+      <Button
+        size="small"
+        aria-label={`Duplicate ${draft.tour.title}`}
+        onClick={() => navigate(`/admin/tours/new?from=${encodeURIComponent(draft.slug)}`)}
+      >
+        Duplicate
+      </Button>
+      <Button
+        size="small"
+        aria-label={`${draft.hidden ? 'Show' : 'Hide'} ${draft.tour.title}`}
+        loading={hide.isPending && hide.variables?.slug === draft.slug}
+        onClick={() => hide.mutate(draft)}
+      >
+        {draft.hidden ? 'Show' : 'Hide'}
+      </Button>
+    </span>
+  );
+
   return (
     <section aria-label="Tours" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -64,74 +94,68 @@ export function ToursList() {
         loading={drafts.isPending}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 760 }}
+        scroll={narrow ? undefined : { x: 760 }}
         size="middle"
-        columns={[
-          {
-            title: 'Tour',
-            key: 'title',
-            render: (_, { draft }) => (
-              <span className="flex flex-col">
-                <Link to={`/admin/tours/${draft.slug}`} data-testid="tour-title">
-                  {draft.tour.title}
-                </Link>
-                <span className="text-xs text-gray-500">/tour/{draft.slug}</span>
-              </span>
-            ),
-          },
-          {
-            title: 'Status',
-            key: 'status',
-            render: (_, { status }) => (
-              <Tag color={TOUR_STATUS_TEXT[status].color} data-status={status}>
-                {TOUR_STATUS_TEXT[status].text}
-              </Tag>
-            ),
-          },
-          {
-            title: 'Adult price',
-            key: 'price',
-            render: (_, { draft }) => formatUsd(draft.tour.adultPrice),
-          },
-          { title: 'Days', key: 'days', render: (_, { draft }) => draft.tour.durationDays },
-          {
-            title: 'Last saved',
-            key: 'saved',
-            render: (_, { draft }) => draft.updatedByEmail ?? '—',
-          },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_, { draft }) => (
-              <span className="flex flex-wrap gap-2">
-                <Button
-                  size="small"
-                  aria-label={`Edit ${draft.tour.title}`}
-                  onClick={() => navigate(`/admin/tours/${draft.slug}`)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={`Duplicate ${draft.tour.title}`}
-                  onClick={() => navigate(`/admin/tours/new?from=${encodeURIComponent(draft.slug)}`)}
-                >
-                  Duplicate
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={`${draft.hidden ? 'Show' : 'Hide'} ${draft.tour.title}`}
-                  loading={hide.isPending && hide.variables?.slug === draft.slug}
-                  onClick={() => hide.mutate(draft)}
-                >
-                  {draft.hidden ? 'Show' : 'Hide'}
-                </Button>
-              </span>
-            ),
-          },
-        ]}
+        columns={narrow ? narrowColumns(actions) : wideColumns(actions)}
       />
       <CatalogueHistory />
     </section>
   );
+}
+
+function TourTitle({ draft }: { draft: TourDraft }) {
+  return (
+    <span className="flex flex-col">
+      <Link to={`/admin/tours/${draft.slug}`} data-testid="tour-title">
+        {draft.tour.title}
+      </Link>
+      <span className="text-xs text-gray-500">/tour/{draft.slug}</span>
+    </span>
+  );
+}
+
+function StatusTag({ status }: { status: TourStatus }) {
+  return (
+    <Tag color={TOUR_STATUS_TEXT[status].color} data-status={status}>
+      {TOUR_STATUS_TEXT[status].text}
+    </Tag>
+  );
+}
+
+type Actions = (draft: TourDraft) => ReactNode;
+
+function wideColumns(actions: Actions): TableColumnsType<Row> {
+  return [
+    { title: 'Tour', key: 'title', render: (_, { draft }) => <TourTitle draft={draft} /> },
+    { title: 'Status', key: 'status', render: (_, { status }) => <StatusTag status={status} /> },
+    { title: 'Adult price', key: 'price', render: (_, { draft }) => formatUsd(draft.tour.adultPrice) },
+    { title: 'Days', key: 'days', render: (_, { draft }) => draft.tour.durationDays },
+    { title: 'Last saved', key: 'saved', render: (_, { draft }) => draft.updatedByEmail ?? '—' },
+    { title: 'Actions', key: 'actions', render: (_, { draft }) => actions(draft) },
+  ];
+}
+
+/** At phone width: the tour with its status, price, days and last editor in one cell, the actions in the other. */
+function narrowColumns(actions: Actions): TableColumnsType<Row> {
+  return [
+    {
+      title: 'Tour',
+      key: 'title',
+      render: (_, { draft, status }) => (
+        <div className="flex min-w-0 flex-col gap-1">
+          <TourTitle draft={draft} />
+          <span>
+            <StatusTag status={status} />
+          </span>
+          <span>
+            {formatUsd(draft.tour.adultPrice)} · {draft.tour.durationDays} days
+          </span>
+          {draft.updatedByEmail ? (
+            <span className="break-all text-xs text-gray-500">Last saved by {draft.updatedByEmail}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    { title: 'Actions', key: 'actions', width: 104, render: (_, { draft }) => actions(draft) },
+  ];
 }
