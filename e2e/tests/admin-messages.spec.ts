@@ -31,6 +31,24 @@ test('a message: badge, status, view dialog with reply and call, delete', async 
   await expect(row).not.toContainText('suggest an itinerary');
   await expect(row).toContainText('…');
   await page.screenshot({ path: test.info().outputPath('admin-messages-desktop.png') });
+  // On a phone the list fits the screen: the sender, the start of the message, its status and
+  // actions, with nothing in the table or the page scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      region(page)
+        .locator('.ant-table-content')
+        .evaluate((table) => table.scrollWidth - table.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expect(row).toContainText(`Hello from Moshi ${token}.`);
+  await expect(row.getByRole('combobox', { name: `Status of the message from ${name}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Delete the message from ${name}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-messages-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   await choose(page, row.getByRole('combobox', { name: `Status of the message from ${name}` }), 'read');
   await expect(toast(page, 'Status Updated', 'Message marked as read')).toBeVisible();

@@ -3,6 +3,7 @@ import { Button, Select, Space, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { EmailLink } from '../ui/EmailLink.tsx';
 import { formatDay, telHrefOf } from '../ui/format.ts';
+import { statusAndActionsColumn } from '../ui/phone-columns.tsx';
 import { isEstimate, priceOf } from './booking-price.ts';
 import type { Booking } from './bookings-service.ts';
 import { BOOKING_STATUSES, type BookingStatus, type BookingsView, type SortKey } from './bookings-url.ts';
@@ -86,17 +87,7 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
           </div>
         ),
       },
-      {
-        title: 'Status',
-        key: 'status',
-        width: 148,
-        render: (_, booking) => (
-          <div className="flex flex-col items-start gap-2">
-            {statusSelect(booking)}
-            {actions(booking)}
-          </div>
-        ),
-      },
+      statusAndActionsColumn(148, statusSelect, actions),
     ];
   }
 

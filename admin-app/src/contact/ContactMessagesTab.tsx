@@ -1,6 +1,6 @@
 import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Empty, Grid, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { pageRange } from '../bookings/bookings-query.ts';
 import { StatusTag } from '../bookings/StatusTag.tsx';
@@ -10,6 +10,7 @@ import { EmailLink } from '../ui/EmailLink.tsx';
 import { formatDateTime, telHrefOf, truncateText } from '../ui/format.ts';
 import { replyMailto } from '../ui/mailto.ts';
 import { notify } from '../ui/notify.ts';
+import { statusAndActionsColumn } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import {
@@ -27,6 +28,8 @@ const PAGE_SIZE = 20;
 export function ContactMessagesTab() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  // Phones get two columns (the message, and what to do with it) instead of a sideways scroll.
+  const narrow = Grid.useBreakpoint().md === false;
   const [viewing, setViewing] = useState<ContactMessage | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
 
@@ -79,66 +82,80 @@ export function ContactMessagesTab() {
     },
   });
 
-  const columns: TableColumnsType<ContactMessage> = [
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      width: 140,
-      render: (status: ContactStatus, message) => (
-        <Select
-          aria-label={`Status of the message from ${message.name}`}
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(next) => statusChange.mutate({ id: message.id, status: next })}
-          className="w-28"
-        />
-      ),
-    },
-    { title: 'Name', dataIndex: 'name', key: 'name', ellipsis: true },
-    {
-      title: 'Contact',
-      key: 'contact',
-      render: (_, message) => (
-        <div className="flex flex-col">
-          <EmailLink address={message.email} />
-          <a href={telHrefOf(message.phone)}>{message.phone}</a>
-        </div>
-      ),
-    },
-    { title: 'Message', dataIndex: 'message', key: 'message', render: (text: string) => truncateText(text) },
-    {
-      title: 'Received',
-      dataIndex: 'created_at',
-      key: 'received',
-      width: 170,
-      render: (time: string) => formatDateTime(time),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 150,
-      render: (_, message) => (
-        <Space>
-          <Button
-            size="small"
-            onClick={() => open(message)}
-            aria-label={`View the message from ${message.name}`}
-          >
-            View
-          </Button>
-          <Button
-            size="small"
-            danger
-            onClick={() => setToDelete(message)}
-            aria-label={`Delete the message from ${message.name}`}
-          >
-            Delete
-          </Button>
-        </Space>
-      ),
-    },
-  ];
+  const statusSelect = (message: ContactMessage) => (
+    <Select
+      aria-label={`Status of the message from ${message.name}`}
+      value={message.status}
+      options={STATUS_OPTIONS}
+      onChange={(next) => statusChange.mutate({ id: message.id, status: next })}
+      className="w-28"
+    />
+  );
+  const contact = (message: ContactMessage) => (
+    <div className="flex min-w-0 flex-col">
+      <EmailLink address={message.email} />
+      <a href={telHrefOf(message.phone)}>{message.phone}</a>
+    </div>
+  );
+  const actions = (message: ContactMessage) => (
+    <Space>
+      <Button size="small" onClick={() => open(message)} aria-label={`View the message from ${message.name}`}>
+        View
+      </Button>
+      <Button
+        size="small"
+        danger
+        onClick={() => setToDelete(message)}
+        aria-label={`Delete the message from ${message.name}`}
+      >
+        Delete
+      </Button>
+    </Space>
+  );
+
+  const columns: TableColumnsType<ContactMessage> = narrow
+    ? [
+        // At phone width: the message with its sender in one cell, its status and actions in the
+        // other, both on screen.
+        {
+          title: 'Message',
+          key: 'message',
+          render: (_, message) => (
+            <div className="flex min-w-0 flex-col gap-1 break-words text-sm">
+              <span className="font-medium">{message.name}</span>
+              {contact(message)}
+              <span className="text-gray-600">{truncateText(message.message)}</span>
+              <span className="text-xs text-gray-500">{formatDateTime(message.created_at)}</span>
+            </div>
+          ),
+        },
+        statusAndActionsColumn(136, statusSelect, actions),
+      ]
+    : [
+        {
+          title: 'Status',
+          dataIndex: 'status',
+          key: 'status',
+          width: 140,
+          render: (_, m) => statusSelect(m),
+        },
+        { title: 'Name', dataIndex: 'name', key: 'name', ellipsis: true },
+        { title: 'Contact', key: 'contact', render: (_, message) => contact(message) },
+        {
+          title: 'Message',
+          dataIndex: 'message',
+          key: 'message',
+          render: (text: string) => truncateText(text),
+        },
+        {
+          title: 'Received',
+          dataIndex: 'created_at',
+          key: 'received',
+          width: 170,
+          render: (time: string) => formatDateTime(time),
+        },
+        { title: 'Actions', key: 'actions', width: 150, render: (_, message) => actions(message) },
+      ];
 
   return (
     <section aria-label="Contact Messages">
@@ -148,7 +165,7 @@ export function ContactMessagesTab() {
         columns={columns}
         dataSource={messages.data?.rows}
         loading={messages.isFetching && !messages.data}
-        scroll={{ x: 1000 }}
+        scroll={narrow ? undefined : { x: 1000 }}
         locale={{ emptyText: <Empty description="No contact messages yet" /> }}
         pagination={{
           current: page,

@@ -114,7 +114,7 @@ function TourTitle({ draft }: { draft: TourDraft }) {
   );
 }
 
-function StatusTag({ status }: { status: TourStatus }) {
+function TourStatusTag({ status }: { status: TourStatus }) {
   return (
     <Tag color={TOUR_STATUS_TEXT[status].color} data-status={status}>
       {TOUR_STATUS_TEXT[status].text}
@@ -127,7 +127,7 @@ type Actions = (draft: TourDraft) => ReactNode;
 function wideColumns(actions: Actions): TableColumnsType<Row> {
   return [
     { title: 'Tour', key: 'title', render: (_, { draft }) => <TourTitle draft={draft} /> },
-    { title: 'Status', key: 'status', render: (_, { status }) => <StatusTag status={status} /> },
+    { title: 'Status', key: 'status', render: (_, { status }) => <TourStatusTag status={status} /> },
     { title: 'Adult price', key: 'price', render: (_, { draft }) => formatUsd(draft.tour.adultPrice) },
     { title: 'Days', key: 'days', render: (_, { draft }) => draft.tour.durationDays },
     { title: 'Last saved', key: 'saved', render: (_, { draft }) => draft.updatedByEmail ?? '—' },
@@ -145,7 +145,7 @@ function narrowColumns(actions: Actions): TableColumnsType<Row> {
         <div className="flex min-w-0 flex-col gap-1">
           <TourTitle draft={draft} />
           <span>
-            <StatusTag status={status} />
+            <TourStatusTag status={status} />
           </span>
           <span>
             {formatUsd(draft.tour.adultPrice)} · {draft.tour.durationDays} days

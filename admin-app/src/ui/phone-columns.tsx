@@ -1,0 +1,21 @@
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A table's second column at phone width: the row's status control above its actions. */
+export function statusAndActionsColumn<Row>(
+  width: number,
+  status: (row: Row) => ReactNode,
+  actions: (row: Row) => ReactNode,
+): TableColumnsType<Row>[number] {
+  return {
+    title: 'Status',
+    key: 'status',
+    width,
+    render: (_, row) => (
+      <div className="flex flex-col items-start gap-2">
+        {status(row)}
+        {actions(row)}
+      </div>
+    ),
+  };
+}
