@@ -77,12 +77,12 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
         title: 'Booking',
         key: 'booking',
         render: (_, booking) => (
-          <div className="flex min-w-0 flex-col text-sm">
+          <div className="flex min-w-0 flex-col text-sm wrap-anywhere">
             <span className="font-medium">{booking.customer_name}</span>
             <span className="text-gray-600">
               {booking.reference} · {formatDay(booking.tour_date)}
             </span>
-            <span className="break-words text-gray-600">{booking.tour_name}</span>
+            <span className="text-gray-600">{booking.tour_name}</span>
             {amount(booking)}
           </div>
         ),

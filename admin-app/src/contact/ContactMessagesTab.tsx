@@ -121,7 +121,7 @@ export function ContactMessagesTab() {
           title: 'Message',
           key: 'message',
           render: (_, message) => (
-            <div className="flex min-w-0 flex-col gap-1 break-words text-sm">
+            <div className="flex min-w-0 flex-col gap-1 text-sm wrap-anywhere">
               <span className="font-medium">{message.name}</span>
               {contact(message)}
               <span className="text-gray-600">{truncateText(message.message)}</span>

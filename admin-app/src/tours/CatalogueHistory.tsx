@@ -109,7 +109,7 @@ const everything: TableColumnsType<CatalogueVersion>[number] = {
   title: 'Version',
   key: 'version',
   render: (_, version) => (
-    <div className="flex min-w-0 flex-col gap-1 break-words">
+    <div className="flex min-w-0 flex-col gap-1 wrap-anywhere">
       <span className="font-semibold">Version {version.version}</span>
       <Published version={version} />
       <Note version={version} />

@@ -142,7 +142,7 @@ function narrowColumns(actions: Actions): TableColumnsType<Row> {
       title: 'Tour',
       key: 'title',
       render: (_, { draft, status }) => (
-        <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1 wrap-anywhere">
           <TourTitle draft={draft} />
           <span>
             <TourStatusTag status={status} />
@@ -151,7 +151,7 @@ function narrowColumns(actions: Actions): TableColumnsType<Row> {
             {formatUsd(draft.tour.adultPrice)} · {draft.tour.durationDays} days
           </span>
           {draft.updatedByEmail ? (
-            <span className="break-all text-xs text-gray-500">Last saved by {draft.updatedByEmail}</span>
+            <span className="text-xs text-gray-500">Last saved by {draft.updatedByEmail}</span>
           ) : null}
         </div>
       ),
