@@ -1,7 +1,8 @@
 import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
-import { Grid, Modal, Table } from 'antd';
+import { Modal, Table } from 'antd';
 import { useState } from 'react';
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx';
+import { usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { BookingsToolbar } from './BookingsToolbar.tsx';
@@ -15,8 +16,7 @@ import { useStatusChange } from './useStatusChange.ts';
 
 export function BookingsTab() {
   const { view, changeFilter, goToPage, filter, order, bookings, refresh } = useBookingsTable();
-  // Phones get two columns (the booking, and what to do with it) instead of a sideways scroll.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = usePhoneColumns();
   const { asking, setAsking, held, setHeld, statusChange, chooseStatus } = useStatusChange(refresh);
   const [details, setDetails] = useState<Booking | null>(null);
   const [toDelete, setToDelete] = useState<Booking | null>(null);

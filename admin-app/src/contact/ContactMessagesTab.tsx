@@ -1,6 +1,6 @@
 import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Grid, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Empty, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { pageRange } from '../bookings/bookings-query.ts';
 import { StatusTag } from '../bookings/StatusTag.tsx';
@@ -10,7 +10,7 @@ import { EmailLink } from '../ui/EmailLink.tsx';
 import { formatDateTime, telHrefOf, truncateText } from '../ui/format.ts';
 import { replyMailto } from '../ui/mailto.ts';
 import { notify } from '../ui/notify.ts';
-import { statusAndActionsColumn } from '../ui/phone-columns.tsx';
+import { statusAndActionsColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import {
@@ -28,8 +28,7 @@ const PAGE_SIZE = 20;
 export function ContactMessagesTab() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  // Phones get two columns (the message, and what to do with it) instead of a sideways scroll.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = usePhoneColumns();
   const [viewing, setViewing] = useState<ContactMessage | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
 

@@ -1,9 +1,10 @@
 import { CATALOGUE_TOASTS } from '@safari/shared-domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Grid, Popconfirm, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType, Typography } from 'antd';
 import { queryKeys } from '../query-keys.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { notify } from '../ui/notify.ts';
+import { usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { changeText, publisherText } from './history-text.ts';
 import { CatalogueError, type CatalogueVersion, fetchHistory, restoreVersion } from './tours-service.ts';
@@ -27,8 +28,7 @@ export function CatalogueHistory() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tours }),
   });
 
-  // Phones get two columns (the version, and restoring it) instead of a sideways scroll.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = usePhoneColumns();
   const restoreColumn: TableColumnsType<CatalogueVersion>[number] = {
     title: '',
     key: 'restore',

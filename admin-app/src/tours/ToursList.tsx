@@ -1,11 +1,12 @@
 import { formatUsd } from '@safari/shared-domain/catalogue';
 import { CATALOGUE_TOASTS } from '@safari/shared-domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
+import { usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { CatalogueHistory } from './CatalogueHistory.tsx';
 import { PublishButton } from './PublishButton.tsx';
@@ -49,8 +50,7 @@ export function ToursList() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tours }),
   });
 
-  // Phones get two columns (the tour, and what to do with it) instead of a sideways scroll.
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = usePhoneColumns();
   const actions = (draft: TourDraft) => (
     <span className={`flex gap-2 ${narrow ? 'flex-col items-stretch' : 'flex-wrap'}`}>
       <Button
