@@ -106,6 +106,46 @@ test('a contact message arrives live: the unread badge and the list update', asy
     .toBeGreaterThan(before);
 });
 
+test('a message sent while the list is still loading is not lost when that load answers late', async ({
+  page,
+}) => {
+  const token = `late${uniqueToken()}`;
+  // The list's first read reaches the database before the message is sent, but its answer is
+  // held until the browser has received the message's live event: on a busy server the event can
+  // overtake the answer, and the list must still end with the message.
+  const firstRead = { answered: deferred(), release: deferred(), taken: false };
+  await page.route(/\/rest\/v1\/contact_submissions\?select=\*/, async (route) => {
+    if (firstRead.taken || route.request().method() !== 'GET') return route.fallback();
+    firstRead.taken = true;
+    const response = await route.fetch();
+    firstRead.answered.resolve();
+    await firstRead.release.promise;
+    await route.fulfill({ response });
+  });
+  const eventReceived = deferred();
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes(`Rehema ${token}`)) eventReceived.resolve();
+    }),
+  );
+  await openDashboard(page, '?tab=messages');
+  await expect(page.locator('[data-live="subscribed"]')).toBeAttached({ timeout: 15_000 });
+  await firstRead.answered.promise;
+
+  await sendContactMessage({ name: `Rehema ${token}`, text: `Late message ${token}` });
+  await eventReceived.promise;
+  firstRead.release.resolve();
+  await expect(page.getByRole('region', { name: 'Contact Messages' })).toContainText(`Rehema ${token}`);
+});
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 test('a burst of new bookings shows the newest three toasts and never hides the answer to a delete', async ({
   page,
 }) => {

@@ -1,6 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { FRESH_AT_FIRST_JOIN_MS, reactToChange, refreshAfterJoin } from './live-updates.ts';
+import {
+  FRESH_AT_FIRST_JOIN_MS,
+  reactToChange,
+  refreshAfterChange,
+  refreshAfterJoin,
+} from './live-updates.ts';
 
 describe('reactToChange', () => {
   it('refreshes the list and the figures and announces a new booking', () => {
@@ -23,6 +28,51 @@ describe('reactToChange', () => {
       invalidate: [['contact-messages']],
       toast: null,
     });
+  });
+});
+
+describe('refreshAfterChange', () => {
+  const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
+
+  /** A list whose reads answer after 50 ms, and the rows it has shown. */
+  function slowList(client: QueryClient) {
+    const shown: string[] = [];
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['contact-messages', 'page', 1],
+      queryFn: () => {
+        reads += 1;
+        return later(`rows of read ${reads}`, 50);
+      },
+    });
+    const stop = observer.subscribe((result) => {
+      if (result.data && shown.at(-1) !== result.data) shown.push(result.data);
+    });
+    return { shown, stop, reads: () => reads };
+  }
+
+  it('reads again a first load on its way when a change arrives: its answer may predate the change', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const list = slowList(client);
+    await later(null, 10);
+    await refreshAfterChange(client, [['contact-messages']]);
+    await later(null, 120);
+    list.stop();
+    expect(list.reads()).toBe(2);
+    expect(list.shown).toEqual(['rows of read 2']);
+  });
+
+  it('reads again rows already shown, and a refresh on its way', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const list = slowList(client);
+    await later(null, 80);
+    void refreshAfterChange(client, [['contact-messages']]);
+    await later(null, 10);
+    await refreshAfterChange(client, [['contact-messages']]);
+    await later(null, 120);
+    list.stop();
+    expect(list.reads()).toBe(3);
+    expect(list.shown).toEqual(['rows of read 1', 'rows of read 3']);
   });
 });
 

@@ -27,6 +27,22 @@ export function reactToChange(
 }
 
 /**
+ * After a live change, every cache under `keys` is read again now. A read already on its way may
+ * have read the database before the change was made (on a busy server the change's event can
+ * overtake that read's answer), so it is cancelled and made again. `invalidateQueries` alone does
+ * that only for a read that replaces rows already shown: a first load on its way was left to land,
+ * and the list stayed without the new row until the next change or a reload.
+ */
+export async function refreshAfterChange(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(
+    keys.map(async (queryKey) => {
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
+}
+
+/**
  * On the channel's first join, a read that answered at most this long before it (or is still on
  * its way) is the page's first load and is not read again (decision 167).
  */

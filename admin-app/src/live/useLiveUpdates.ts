@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../query-keys.ts';
 import { announce } from '../ui/notify.ts';
-import { type LiveTable, reactToChange, refreshAfterJoin } from './live-updates.ts';
+import { type LiveTable, reactToChange, refreshAfterChange, refreshAfterJoin } from './live-updates.ts';
 
 const TABLES: readonly LiveTable[] = ['bookings', 'contact_submissions'];
 const ALL_LIVE_KEYS = [queryKeys.bookings, queryKeys.summary, queryKeys.contactMessages];
@@ -27,7 +27,7 @@ export function useLiveUpdates(): LiveStatus {
       for (const table of TABLES) {
         channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
           const reaction = reactToChange(table, payload.eventType, payload.new as Record<string, unknown>);
-          for (const queryKey of reaction.invalidate) void queryClient.invalidateQueries({ queryKey });
+          void refreshAfterChange(queryClient, reaction.invalidate);
           if (reaction.toast) announce(reaction.toast);
         });
       }
