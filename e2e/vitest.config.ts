@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-// Only the scripts' pure helpers: the Playwright specs (tests/*.spec.ts) run under Playwright.
+// The scripts' pure helpers and the suite's Chromium setup: the Playwright specs (tests/*.spec.ts)
+// run under Playwright.
 export default defineProject({
   test: {
     name: 'e2e-scripts',
     environment: 'node',
-    include: ['scripts/**/*.test.ts'],
+    include: ['scripts/**/*.test.ts', 'support/**/*.test.ts'],
   },
 });

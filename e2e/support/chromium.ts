@@ -10,3 +10,45 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The features Playwright 1.65 turns off in every Chromium it launches. Chromium reads only the
+ * last `--disable-features` on its command line, so a list of our own must carry these too
+ * (chromium.test.ts fails when a Playwright upgrade adds one that is missing here).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156's headless mode is the whole browser: every new window (one per Playwright
+ * context, so one per test) starts the address bar's suggestion popups, two WebUI pages in a
+ * renderer of their own. Nobody types in that address bar; the popups cost about 0.6 CPU-s per
+ * context on the two-core machine, half of a public page visit (decision 164).
+ */
+const BROWSER_UI_FEATURES: readonly string[] = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
+/** The end-to-end suite's Chromium: the arguments above, without the browser's own UI pages. */
+export const TEST_CHROMIUM_ARGS: readonly string[] = [
+  ...CHROMIUM_ARGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
+];

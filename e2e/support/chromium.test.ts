@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYWRIGHT_DISABLED_FEATURES, TEST_CHROMIUM_ARGS } from './chromium.ts';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Every `--disable-features` value on a process's command line, in order. */
+function disabledFeatureSwitches(pid: number): string[][] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    .split('\0')
+    .filter((arg) => arg.startsWith('--disable-features='))
+    .map((arg) => arg.slice('--disable-features='.length).split(','));
+}
+
+describe('the end-to-end suite’s Chromium', () => {
+  let server: Awaited<ReturnType<typeof chromium.launchServer>>;
+  beforeAll(async () => {
+    server = await chromium.launchServer({ executablePath, args: [...TEST_CHROMIUM_ARGS] });
+  });
+  afterAll(() => server?.close());
+
+  it('keeps every feature Playwright turns off turned off (Chromium reads the last list only)', () => {
+    const pid = server.process().pid;
+    if (pid === undefined) throw new Error('Chromium has no process id');
+    const lists = disabledFeatureSwitches(pid);
+    expect(lists.length).toBeGreaterThan(0);
+    const effective = lists.at(-1) ?? [];
+    for (const list of lists) expect(effective).toEqual(expect.arrayContaining(list));
+    expect(effective).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES]));
+  });
+
+  it('opens a test’s page without the address bar’s popup pages', async () => {
+    const browser = await chromium.connect(server.wsEndpoint());
+    try {
+      const context = await browser.newContext();
+      await context.newPage();
+      const cdp = await browser.newBrowserCDPSession();
+      const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+        targetInfos: { type: string; url: string }[];
+      };
+      expect(targetInfos.map((target) => target.type)).toEqual(['page']);
+    } finally {
+      await browser.close();
+    }
+  });
+});
