@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { origin, ports } from './ports.ts';
 import { E2E_DATA_DIR, E2E_JWT_SECRET } from './support/backend.ts';
-import { TEST_CHROMIUM_ARGS } from './support/chromium.ts';
+import { CHROMIUM_ARGS_NO_BROWSER_UI } from './support/chromium.ts';
 
 // Drives the BUILT, composed site (run `pnpm build` first; `pnpm test` does) in Debian's
 // Chromium. Playwright's own browser download cannot work on these machines.
@@ -49,7 +49,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [...TEST_CHROMIUM_ARGS],
+      args: [...CHROMIUM_ARGS_NO_BROWSER_UI],
     },
   },
   projects: [

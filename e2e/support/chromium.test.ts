@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYWRIGHT_DISABLED_FEATURES, TEST_CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM_ARGS_NO_BROWSER_UI, PLAYWRIGHT_DISABLED_FEATURES } from './chromium.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,7 +16,7 @@ function disabledFeatureSwitches(pid: number): string[][] {
 describe('the end-to-end suite’s Chromium', () => {
   let server: Awaited<ReturnType<typeof chromium.launchServer>>;
   beforeAll(async () => {
-    server = await chromium.launchServer({ executablePath, args: [...TEST_CHROMIUM_ARGS] });
+    server = await chromium.launchServer({ executablePath, args: [...CHROMIUM_ARGS_NO_BROWSER_UI] });
   });
   afterAll(() => server?.close());
 

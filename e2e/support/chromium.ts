@@ -47,8 +47,11 @@ const BROWSER_UI_FEATURES: readonly string[] = [
   'WebUIOmniboxFullPopup',
 ];
 
-/** The end-to-end suite's Chromium: the arguments above, without the browser's own UI pages. */
-export const TEST_CHROMIUM_ARGS: readonly string[] = [
+/**
+ * The end-to-end suite's Chromium and the admin benchmark's: the arguments above, without the
+ * browser's own UI pages.
+ */
+export const CHROMIUM_ARGS_NO_BROWSER_UI: readonly string[] = [
   ...CHROMIUM_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ];
