@@ -83,6 +83,31 @@ test('users: found by part of the e-mail, filtered by role, sorted by registrati
   await expect(rows.nth(0)).toContainText(older.email);
   await expect(rows.nth(1)).toContainText('Never');
 
+  // On a phone: two columns, nothing scrolling sideways, and the order chosen from a list (it
+  // names the order the headers left: latest sign-in first).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sort = region.getByRole('combobox', { name: 'Sort users' });
+  await expect(
+    region.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Sort users' }) }),
+  ).toContainText('Latest sign-in first');
+  await expect
+    .poll(() =>
+      region.locator('.ant-table-content').evaluate((table) => table.scrollWidth - table.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expect(rows.nth(1)).toContainText('Last sign-in: Never');
+  await choose(page, sort, 'Oldest registered first');
+  await expect(rows.nth(0)).toContainText(older.email);
+  await choose(page, sort, 'Newest registered first');
+  await expect(rows.nth(0)).toContainText(newer.email);
+  await expect(rows.nth(0).getByRole('combobox', { name: `Role of ${newer.email}` })).toBeVisible();
+  await expect(rows.nth(0).getByRole('button', { name: `Delete ${newer.email}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-users-sorted-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   await choose(page, region.getByRole('combobox', { name: 'Filter users by role' }), 'Admins');
   await expect(region).toContainText('No users match');
   // Admins only, then narrowed to the e2e admin (there may be more than a page of admins).

@@ -3,7 +3,7 @@ import { Button, Select, Space, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { EmailLink } from '../ui/EmailLink.tsx';
 import { formatDay, telHrefOf } from '../ui/format.ts';
-import { statusAndActionsColumn } from '../ui/phone-columns.tsx';
+import { stackedColumn, statusAndActionsColumn } from '../ui/phone-columns.tsx';
 import { isEstimate, priceOf } from './booking-price.ts';
 import type { Booking } from './bookings-service.ts';
 import { BOOKING_STATUSES, type BookingStatus, type BookingsView, type SortKey } from './bookings-url.ts';
@@ -73,20 +73,21 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
   if (narrow) {
     // At phone width: the booking in one cell, its status and actions in the other, both on screen.
     return [
-      {
-        title: 'Booking',
-        key: 'booking',
-        render: (_, booking) => (
-          <div className="flex min-w-0 flex-col text-sm wrap-anywhere">
+      stackedColumn<Booking>(
+        'Booking',
+        'booking',
+        (booking) => (
+          <>
             <span className="font-medium">{booking.customer_name}</span>
             <span className="text-gray-600">
               {booking.reference} · {formatDay(booking.tour_date)}
             </span>
             <span className="text-gray-600">{booking.tour_name}</span>
             {amount(booking)}
-          </div>
+          </>
         ),
-      },
+        'text-sm',
+      ),
       statusAndActionsColumn(148, statusSelect, actions),
     ];
   }

@@ -10,7 +10,7 @@ import { EmailLink } from '../ui/EmailLink.tsx';
 import { formatDateTime, telHrefOf, truncateText } from '../ui/format.ts';
 import { replyMailto } from '../ui/mailto.ts';
 import { notify } from '../ui/notify.ts';
-import { statusAndActionsColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
+import { stackedColumn, statusAndActionsColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import {
@@ -116,18 +116,19 @@ export function ContactMessagesTab() {
     ? [
         // At phone width: the message with its sender in one cell, its status and actions in the
         // other, both on screen.
-        {
-          title: 'Message',
-          key: 'message',
-          render: (_, message) => (
-            <div className="flex min-w-0 flex-col gap-1 text-sm wrap-anywhere">
+        stackedColumn<ContactMessage>(
+          'Message',
+          'message',
+          (message) => (
+            <>
               <span className="font-medium">{message.name}</span>
               {contact(message)}
               <span className="text-gray-600">{truncateText(message.message)}</span>
               <span className="text-xs text-gray-500">{formatDateTime(message.created_at)}</span>
-            </div>
+            </>
           ),
-        },
+          'gap-1 text-sm',
+        ),
         statusAndActionsColumn(136, statusSelect, actions),
       ]
     : [

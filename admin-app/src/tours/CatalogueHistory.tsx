@@ -4,7 +4,7 @@ import { Button, Popconfirm, Table, type TableColumnsType, Typography } from 'an
 import { queryKeys } from '../query-keys.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { notify } from '../ui/notify.ts';
-import { usePhoneColumns } from '../ui/phone-columns.tsx';
+import { stackedColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { changeText, publisherText } from './history-text.ts';
 import { CatalogueError, type CatalogueVersion, fetchHistory, restoreVersion } from './tours-service.ts';
@@ -105,15 +105,16 @@ const wide: TableColumnsType<CatalogueVersion> = [
 ];
 
 /** At phone width: the version, when and by whom, the note and the changes in one cell. */
-const everything: TableColumnsType<CatalogueVersion>[number] = {
-  title: 'Version',
-  key: 'version',
-  render: (_, version) => (
-    <div className="flex min-w-0 flex-col gap-1 wrap-anywhere">
+const everything = stackedColumn<CatalogueVersion>(
+  'Version',
+  'version',
+  (version) => (
+    <>
       <span className="font-semibold">Version {version.version}</span>
       <Published version={version} />
       <Note version={version} />
       <Changes version={version} />
-    </div>
+    </>
   ),
-};
+  'gap-1',
+);

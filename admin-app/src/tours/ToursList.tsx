@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
-import { usePhoneColumns } from '../ui/phone-columns.tsx';
+import { stackedColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { CatalogueHistory } from './CatalogueHistory.tsx';
 import { PublishButton } from './PublishButton.tsx';
@@ -138,11 +138,11 @@ function wideColumns(actions: Actions): TableColumnsType<Row> {
 /** At phone width: the tour with its status, price, days and last editor in one cell, the actions in the other. */
 function narrowColumns(actions: Actions): TableColumnsType<Row> {
   return [
-    {
-      title: 'Tour',
-      key: 'title',
-      render: (_, { draft, status }) => (
-        <div className="flex min-w-0 flex-col gap-1 wrap-anywhere">
+    stackedColumn<Row>(
+      'Tour',
+      'title',
+      ({ draft, status }) => (
+        <>
           <TourTitle draft={draft} />
           <span>
             <TourStatusTag status={status} />
@@ -153,9 +153,10 @@ function narrowColumns(actions: Actions): TableColumnsType<Row> {
           {draft.updatedByEmail ? (
             <span className="text-xs text-gray-500">Last saved by {draft.updatedByEmail}</span>
           ) : null}
-        </div>
+        </>
       ),
-    },
+      'gap-1',
+    ),
     { title: 'Actions', key: 'actions', width: 104, render: (_, { draft }) => actions(draft) },
   ];
 }

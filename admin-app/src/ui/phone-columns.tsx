@@ -9,14 +9,38 @@ export function usePhoneColumns(): boolean {
   return Grid.useBreakpoint().md === false;
 }
 
-/** A table's second column at phone width: the row's status control above its actions. */
+/**
+ * A table's first column at phone width: the row's details stacked in one cell, `look` adding
+ * spacing and text size. Its text wraps anywhere: a long e-mail address or name must not widen the
+ * table past the screen, which `break-word` does not prevent in a table column (decision 171).
+ */
+export function stackedColumn<Row>(
+  title: string,
+  key: string,
+  cell: (row: Row) => ReactNode,
+  look = '',
+): TableColumnsType<Row>[number] {
+  return {
+    title,
+    key,
+    render: (_, row) => (
+      <div className={`flex min-w-0 flex-col wrap-anywhere ${look}`.trim()}>{cell(row)}</div>
+    ),
+  };
+}
+
+/**
+ * A table's second column at phone width: the row's status control (a user's role, under the
+ * title `title`) above its actions.
+ */
 export function statusAndActionsColumn<Row>(
   width: number,
   status: (row: Row) => ReactNode,
   actions: (row: Row) => ReactNode,
+  title = 'Status',
 ): TableColumnsType<Row>[number] {
   return {
-    title: 'Status',
+    title,
     key: 'status',
     width,
     render: (_, row) => (

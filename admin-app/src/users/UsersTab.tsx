@@ -7,10 +7,19 @@ import { useStore } from 'zustand';
 import { queryKeys } from '../query-keys.ts';
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx';
 import { formatDateTime, formatDay } from '../ui/format.ts';
+import { stackedColumn, statusAndActionsColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import { deleteUser, listUsers, type ManagedUser, updateUserRole } from './users-service.ts';
-import { DEFAULT_USERS_VIEW, type UsersSortColumn, type UsersView, visibleUsers } from './users-table.ts';
+import {
+  DEFAULT_USERS_VIEW,
+  PHONE_SORTS,
+  type PhoneSort,
+  phoneSortOf,
+  type UsersSortColumn,
+  type UsersView,
+  visibleUsers,
+} from './users-table.ts';
 
 const ROLE_OPTIONS: { value: AppRole; label: string }[] = [
   { value: 'admin', label: 'admin' },
@@ -31,6 +40,7 @@ export function UsersTab() {
   const [toPromote, setToPromote] = useState<ManagedUser | null>(null);
   const users = useQuery({ queryKey: queryKeys.users, queryFn: listUsers });
   const [view, setView] = useState<UsersView>(DEFAULT_USERS_VIEW);
+  const narrow = usePhoneColumns();
   const shown = useMemo(() => visibleUsers(users.data ?? [], view), [users.data, view]);
   // antd draws the sort arrows; the order itself comes from the headless model.
   const sortOrder = (column: UsersSortColumn) => {
@@ -73,72 +83,85 @@ export function UsersTab() {
     },
   });
 
-  const columns: TableColumnsType<ManagedUser> = [
-    {
-      title: 'Email',
-      dataIndex: 'email',
-      key: 'email',
-      sorter: true,
-      sortOrder: sortOrder('email'),
-      render: (email: string, user) => (
-        <span>
-          {email} {user.id === ownId && <Tag color="blue">You</Tag>}
-        </span>
-      ),
-    },
-    {
-      title: 'Role',
-      dataIndex: 'role',
-      key: 'role',
-      width: 140,
-      render: (role: AppRole, user) => (
-        <Select
-          aria-label={`Role of ${user.email}`}
-          value={role}
-          options={ROLE_OPTIONS}
-          disabled={user.id === ownId}
-          onChange={(next) =>
-            next === 'admin' ? setToPromote(user) : roleChange.mutate({ id: user.id, role: next })
-          }
-          className="w-28"
-        />
-      ),
-    },
-    {
-      title: 'Registered',
-      dataIndex: 'created_at',
-      key: 'registered',
-      width: 140,
-      sorter: true,
-      sortOrder: sortOrder('registered'),
-      render: (time: string) => formatDay(time),
-    },
-    {
-      title: 'Last Sign In',
-      dataIndex: 'last_sign_in_at',
-      key: 'last-sign-in',
-      width: 180,
-      sorter: true,
-      sortOrder: sortOrder('last-sign-in'),
-      render: (time: string | null) => (time ? formatDateTime(time) : 'Never'),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 110,
-      render: (_, user) => (
-        <Button
-          size="small"
-          danger
-          disabled={user.id === ownId}
-          onClick={() => setToDelete(user)}
-          aria-label={`Delete ${user.email}`}
-        >
-          Delete
-        </Button>
-      ),
-    },
-  ];
+  const emailCell = (user: ManagedUser) => (
+    <span>
+      {user.email} {user.id === ownId && <Tag color="blue">You</Tag>}
+    </span>
+  );
+  const lastSignIn = (user: ManagedUser) =>
+    user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never';
+  const roleSelect = (user: ManagedUser) => (
+    <Select
+      aria-label={`Role of ${user.email}`}
+      value={user.role}
+      options={ROLE_OPTIONS}
+      disabled={user.id === ownId}
+      onChange={(next) =>
+        next === 'admin' ? setToPromote(user) : roleChange.mutate({ id: user.id, role: next })
+      }
+      className="w-28"
+    />
+  );
+  const deleteButton = (user: ManagedUser) => (
+    <Button
+      size="small"
+      danger
+      disabled={user.id === ownId}
+      onClick={() => setToDelete(user)}
+      aria-label={`Delete ${user.email}`}
+    >
+      Delete
+    </Button>
+  );
+
+  const columns: TableColumnsType<ManagedUser> = narrow
+    ? [
+        // At phone width: the account with its dates in one cell, its role and delete in the
+        // other; the order comes from the "Sort users" list above the table (decision 171).
+        stackedColumn<ManagedUser>(
+          'User',
+          'user',
+          (user) => (
+            <>
+              <span className="font-medium">{emailCell(user)}</span>
+              <span className="text-xs text-gray-600">Registered {formatDay(user.created_at)}</span>
+              <span className="text-xs text-gray-600">Last sign-in: {lastSignIn(user)}</span>
+            </>
+          ),
+          'gap-1 text-sm',
+        ),
+        statusAndActionsColumn(136, roleSelect, deleteButton, 'Role'),
+      ]
+    : [
+        {
+          title: 'Email',
+          dataIndex: 'email',
+          key: 'email',
+          sorter: true,
+          sortOrder: sortOrder('email'),
+          render: (_, user) => emailCell(user),
+        },
+        { title: 'Role', dataIndex: 'role', key: 'role', width: 140, render: (_, user) => roleSelect(user) },
+        {
+          title: 'Registered',
+          dataIndex: 'created_at',
+          key: 'registered',
+          width: 140,
+          sorter: true,
+          sortOrder: sortOrder('registered'),
+          render: (time: string) => formatDay(time),
+        },
+        {
+          title: 'Last Sign In',
+          dataIndex: 'last_sign_in_at',
+          key: 'last-sign-in',
+          width: 180,
+          sorter: true,
+          sortOrder: sortOrder('last-sign-in'),
+          render: (_, user) => lastSignIn(user),
+        },
+        { title: 'Actions', key: 'actions', width: 110, render: (_, user) => deleteButton(user) },
+      ];
 
   return (
     <section aria-label="Users">
@@ -158,6 +181,18 @@ export function UsersTab() {
           onChange={(role) => setView((v) => ({ ...v, role: role === 'all' ? null : role }))}
           className="w-36"
         />
+        {narrow && (
+          <Select<PhoneSort>
+            aria-label="Sort users"
+            value={phoneSortOf(view.sorting)}
+            placeholder="Sort users"
+            options={PHONE_SORTS.map(({ value, label }) => ({ value, label }))}
+            onChange={(sort) =>
+              setView((v) => ({ ...v, sorting: PHONE_SORTS.find((o) => o.value === sort)?.sorting ?? [] }))
+            }
+            className="w-56"
+          />
+        )}
       </div>
       <Table<ManagedUser>
         rowKey="id"
@@ -167,7 +202,7 @@ export function UsersTab() {
         loading={users.isPending}
         onChange={onTableChange}
         showSorterTooltip={false}
-        scroll={{ x: 800 }}
+        scroll={narrow ? undefined : { x: 800 }}
         locale={{ emptyText: users.data?.length ? 'No users match' : 'No users yet' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
       />

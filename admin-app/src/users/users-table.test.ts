@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedUser } from './users-service.ts';
-import { DEFAULT_USERS_VIEW, visibleUsers } from './users-table.ts';
+import { DEFAULT_USERS_VIEW, PHONE_SORTS, phoneSortOf, visibleUsers } from './users-table.ts';
 
 const user = (email: string, role: ManagedUser['role'], created: string, lastSignIn: string | null) => ({
   id: email,
@@ -86,5 +86,34 @@ describe('visibleUsers', () => {
       'Neema.Mushi@example.com',
       'zawadi@example.com',
     ]);
+  });
+});
+
+describe('the phone list of orders', () => {
+  const ordered = (sort: string) =>
+    emails(
+      visibleUsers(USERS, {
+        ...DEFAULT_USERS_VIEW,
+        sorting: PHONE_SORTS.find((option) => option.value === sort)?.sorting ?? [],
+      }),
+    );
+
+  it('orders the accounts as each entry says', () => {
+    expect(ordered('as-listed')).toEqual(emails(USERS));
+    expect(ordered('newest')).toEqual(emails(USERS));
+    expect(ordered('oldest')).toEqual([...emails(USERS)].reverse());
+    expect(ordered('last-sign-in')).toEqual([
+      'baraka@safari.co.tz',
+      'Neema.Mushi@example.com',
+      'zawadi@example.com',
+      'amina@example.com',
+    ]);
+    expect(ordered('email')[0]).toBe('amina@example.com');
+  });
+
+  it('names the entry of the order shown, and none for an order only the headers make', () => {
+    for (const option of PHONE_SORTS) expect(phoneSortOf(option.sorting)).toBe(option.value);
+    expect(phoneSortOf([{ id: 'email', desc: true }])).toBeUndefined();
+    expect(phoneSortOf([{ id: 'last-sign-in', desc: false }])).toBeUndefined();
   });
 });

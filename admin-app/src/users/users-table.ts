@@ -25,6 +25,28 @@ export type UsersSortColumn = 'email' | 'registered' | 'last-sign-in';
 
 export const DEFAULT_USERS_VIEW: UsersView = { search: '', role: null, sorting: [] };
 
+/** The orders a phone offers in one list, where a wide screen has sortable column headers. */
+export type PhoneSort = 'as-listed' | 'newest' | 'oldest' | 'last-sign-in' | 'email';
+
+export const PHONE_SORTS: readonly { value: PhoneSort; label: string; sorting: SortingState }[] = [
+  { value: 'as-listed', label: 'As listed', sorting: [] },
+  { value: 'newest', label: 'Newest registered first', sorting: [{ id: 'registered', desc: true }] },
+  { value: 'oldest', label: 'Oldest registered first', sorting: [{ id: 'registered', desc: false }] },
+  { value: 'last-sign-in', label: 'Latest sign-in first', sorting: [{ id: 'last-sign-in', desc: true }] },
+  { value: 'email', label: 'E-mail A to Z', sorting: [{ id: 'email', desc: false }] },
+];
+
+/**
+ * The phone list's entry for `sorting`, or undefined for an order only the wide headers make
+ * (e-mail Z to A, earliest sign-in first): the list then shows its placeholder.
+ */
+export function phoneSortOf(sorting: SortingState): PhoneSort | undefined {
+  const [sort] = sorting;
+  return PHONE_SORTS.find(({ sorting: [option] }) =>
+    option && sort ? option.id === sort.id && option.desc === sort.desc : !option && !sort,
+  )?.value;
+}
+
 const time = (iso: string | null) => (iso === null ? undefined : Date.parse(iso));
 
 const USER_COLUMNS: ColumnDef<ManagedUser>[] = [
