@@ -98,3 +98,20 @@ export async function confirmStatusChange(page: Page, status: 'confirmed' | 'can
   await dialog.getByRole('button', { name: `Set to ${status}` }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Nothing scrolls sideways: neither the page nor any of `region`'s `tables` tables (as a phone
+ * needs). Polled, as the tables change their columns once a resize reaches antd's breakpoint
+ * listener.
+ */
+export async function expectNoSidewaysScroll(page: Page, region: Locator, tables = 1): Promise<void> {
+  const overflows = () =>
+    region
+      .locator('.ant-table-content')
+      .evaluateAll((all) => all.map((table) => table.scrollWidth - table.clientWidth));
+  await expect.poll(async () => (await overflows()).length).toBe(tables);
+  await expect.poll(async () => Math.max(...(await overflows()))).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}

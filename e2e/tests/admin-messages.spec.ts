@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
+import { choose, expectNoSidewaysScroll, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
 import { serviceClient, uniqueToken } from '../support/backend.ts';
 import { sendContactMessage } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
@@ -33,16 +33,7 @@ test('a message: badge, status, view dialog with reply and call, delete', async 
   // On a phone the list fits the screen: the sender, the start of the message, its status and
   // actions, with nothing in the table or the page scrolling sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() =>
-      region(page)
-        .locator('.ant-table-content')
-        .evaluate((table) => table.scrollWidth - table.clientWidth),
-    )
-    .toBeLessThanOrEqual(0);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, region(page));
   await expect(row).toContainText(`Hello from Moshi ${token}.`);
   await expect(row.getByRole('combobox', { name: `Status of the message from ${name}` })).toBeVisible();
   await expect(row.getByRole('button', { name: `Delete the message from ${name}` })).toBeVisible();

@@ -6,7 +6,13 @@
 // Publishing and restoring act on the whole catalogue, so these tests run one after another
 // and only ever change a tour they made themselves (a duplicate under its own address).
 import type { Page } from '@playwright/test';
-import { createAdminUser, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
+import {
+  createAdminUser,
+  expectNoSidewaysScroll,
+  openDashboard,
+  openedDialog,
+  toast,
+} from '../support/admin-page.ts';
 import { anonClient, E2E_ADMIN, uniqueToken } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -186,17 +192,7 @@ test.describe('a tour of its own, from duplicate to restore', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // On a phone the list and the published versions fit the screen: nothing in them or in the
     // page scrolls sideways, and the tour's row still names its status and price.
-    // (The tables change their columns once the resize reaches antd's breakpoint listener.)
-    const sideways = () =>
-      page
-        .getByRole('region', { name: 'Tours' })
-        .locator('.ant-table-content')
-        .evaluateAll((tables) => tables.map((table) => table.scrollWidth - table.clientWidth));
-    await expect.poll(async () => (await sideways()).length).toBe(2);
-    await expect.poll(async () => Math.max(...(await sideways()))).toBeLessThanOrEqual(0);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, page.getByRole('region', { name: 'Tours' }), 2);
     await expect(tourRow(page)).toContainText('Published');
     await expect(tourRow(page)).toContainText('$4,321');
     await page.screenshot({ path: test.info().outputPath('tours-list-390.png'), fullPage: true });

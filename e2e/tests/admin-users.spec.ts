@@ -1,4 +1,4 @@
-import { choose, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
+import { choose, expectNoSidewaysScroll, openDashboard, openedDialog, toast } from '../support/admin-page.ts';
 import { createPlainUser, E2E_ADMIN, serviceClient, sessionOf, uniqueToken } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -90,14 +90,7 @@ test('users: found by part of the e-mail, filtered by role, sorted by registrati
   await expect(
     region.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Sort users' }) }),
   ).toContainText('Latest sign-in first');
-  await expect
-    .poll(() =>
-      region.locator('.ant-table-content').evaluate((table) => table.scrollWidth - table.clientWidth),
-    )
-    .toBeLessThanOrEqual(0);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, region);
   await expect(rows.nth(1)).toContainText('Last sign-in: Never');
   await choose(page, sort, 'Oldest registered first');
   await expect(rows.nth(0)).toContainText(older.email);
