@@ -3,8 +3,10 @@
 // Chromium (navigation to the first rows painted, a search round trip). Not a test: run
 // `pnpm build && pnpm --filter @safari/e2e bench:admin` (BENCH_RUNS=3 for issue 26's median of
 // 3); results go to docs/benchmarks.md, the first-rows figure and its timeline to
-// docs/performance.md. The machine is shared: Lighthouse's CPU benchmark index and the load
-// average are printed beside the figures, so two runs are compared only under like conditions.
+// docs/performance.md. The browser's CPU is slowed so that every machine emulates the same staff
+// computer, one of Lighthouse's benchmark index ≈ 1,500 (BENCH_STAFF_INDEX; BENCH_CPU_SLOWDOWN=X
+// fixes the multiplier, 1 for none); the index, the multiplier and the load average are printed
+// beside the figures, so two runs are compared only under like conditions.
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -24,11 +26,18 @@ import {
   watchMilestones,
 } from './admin-bench-timeline.ts';
 import { benchmarkIndex } from './benchmark-index.ts';
+import { cpuSlowdownFor } from './lighthouse-report.ts';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PROFILE = process.env.BENCH_PROFILE;
 const SEARCH = 'mwangi';
+/** The staff computer every machine emulates: an office laptop a few years old (decision 172). */
+const STAFF_INDEX = Number(process.env.BENCH_STAFF_INDEX ?? 1500);
+const GIVEN_SLOWDOWN =
+  process.env.BENCH_CPU_SLOWDOWN === undefined ? undefined : Number(process.env.BENCH_CPU_SLOWDOWN);
+if (GIVEN_SLOWDOWN !== undefined && !(GIVEN_SLOWDOWN >= 1 && GIVEN_SLOWDOWN <= 30))
+  throw new Error(`BENCH_CPU_SLOWDOWN needs a number from 1 to 30, not ${process.env.BENCH_CPU_SLOWDOWN}`);
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** BENCH_SITE_DIR: another checkout's build (its shell, public-site and admin-app dist), to compare. */
 const SITE_DIR = process.env.BENCH_SITE_DIR ?? REPO;
@@ -127,6 +136,9 @@ async function main() {
     const supabaseFiles = await filesHolding(SITE_DIR, 'GoTrueClient');
     const loadBefore = loadavg();
     const indexBefore = await benchmarkIndex(browser);
+    // Measured again before every visit: this machine's speed drifts between visits.
+    const slowdowns: number[] = [];
+    const indices: number[] = [];
     const storageKey = `sb-${new URL(server.url).hostname.split('.')[0]}-auth-token`;
     const timelines: Timeline[] = [];
     const firstRows: number[] = [];
@@ -144,9 +156,13 @@ async function main() {
       // tsx names inner functions with an `__name` helper the page does not have.
       await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
       await context.addInitScript(watchMilestones);
+      const index = run === 0 ? indexBefore : await benchmarkIndex(browser);
+      const slowdown = GIVEN_SLOWDOWN ?? cpuSlowdownFor(index, STAFF_INDEX);
       const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       // BENCH_PROFILE=<file>: a CPU profile of the first measured fresh visit, for DevTools.
-      const profiler = PROFILE && run === 1 ? await context.newCDPSession(page) : null;
+      const profiler = PROFILE && run === 1 ? cdp : null;
       if (profiler) {
         await profiler.send('Profiler.enable');
         await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -196,7 +212,12 @@ async function main() {
         })
         .waitFor();
       const trip = performance.now() - t;
+      console.log(
+        `${run === 0 ? 'warm-up' : `visit ${run}`}: index ${Math.round(index)}, CPU slowed ×${slowdown}, first row painted at ${timeline.rows ? ms(timeline.rows.end) : '–'} ms`,
+      );
       if (run > 0) {
+        slowdowns.push(slowdown);
+        indices.push(index);
         timelines.push(timeline);
         firstRows.push(cold);
         warmFirstRows.push(warm);
@@ -214,8 +235,12 @@ async function main() {
     console.log(
       `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, PostgreSQL (127.0.0.1:5432); median of ${RUNS} runs after one warm-up; ${BOOKINGS} bookings.`,
     );
+    const emulated =
+      GIVEN_SLOWDOWN === undefined
+        ? `×${Math.min(...slowdowns)}-${Math.max(...slowdowns)} (the index measured before each visit ÷ ${STAFF_INDEX}), a computer of index ≈ ${STAFF_INDEX}`
+        : `×${GIVEN_SLOWDOWN} (given), a computer of index ≈ ${Math.round(median(indices) / GIVEN_SLOWDOWN)} (the visits' median index ÷ ${GIVEN_SLOWDOWN})`;
     console.log(
-      `Chromium: Lighthouse's CPU benchmark index ${Math.round(indexBefore)} before and ${Math.round(indexAfter)} after; load average ${load(loadBefore)} before and ${load(loadAfter)} after (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC); the build in ${SITE_DIR}.\n`,
+      `Chromium: CPU slowed ${emulated}; Lighthouse's CPU benchmark index ${Math.round(indexBefore)} before and ${Math.round(indexAfter)} after; load average ${load(loadBefore)} before and ${load(loadAfter)} after (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC); the build in ${SITE_DIR}.\n`,
     );
     console.log('| in the database (EXPLAIN ANALYZE, admin under RLS) | ms | plan |');
     console.log('| --- | --- | --- |');
