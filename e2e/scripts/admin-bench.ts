@@ -31,6 +31,8 @@ import { cpuSlowdownFor } from './lighthouse-report.ts';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_TRACE=<file>: a Chrome trace (DevTools' Performance panel) of the first measured visit. */
+const TRACE = process.env.BENCH_TRACE;
 const SEARCH = 'mwangi';
 /** The staff computer every machine emulates: an office laptop a few years old (decision 172). */
 const STAFF_INDEX = Number(process.env.BENCH_STAFF_INDEX ?? 1500);
@@ -175,6 +177,8 @@ async function main() {
         await locator.first().waitFor();
         return performance.now() - since;
       };
+      const tracing = TRACE && run === 1;
+      if (tracing) await browser.startTracing(page, { path: TRACE, screenshots: false });
       let t = performance.now();
       await page.goto(`${server.url}/admin`);
       const [cold, coldSummary] = await Promise.all([timed(rows, t), timed(total, t)]);
@@ -183,6 +187,10 @@ async function main() {
       await page.locator('[data-live="subscribed"]').waitFor();
       await page.waitForTimeout(1500);
       const timeline = await page.evaluate(readTimeline, supabaseFiles);
+      if (tracing) {
+        await browser.stopTracing();
+        console.log(`Trace of a fresh visit: ${TRACE}`);
+      }
       if (profiler) {
         const { profile } = await profiler.send('Profiler.stop');
         await writeFile(PROFILE as string, JSON.stringify(profile));

@@ -5,24 +5,15 @@
 // the table is printed for docs/performance.md. Options: --runs N (default 5), --cpu-slowdown X.
 // INP_BENCH_PORT (default 3293) is where the site is served.
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/chromium.ts';
 import { untilHydrated } from '../support/test.ts';
-import { benchmarkIndex } from './benchmark-index.ts';
+import { phoneBenchOptions } from './bench-options.ts';
+import { phoneSlowdown } from './benchmark-index.ts';
 import { startBuiltSite } from './built-site.ts';
 import { type EventEntry, type InteractionResult, interactionLatency, renderInpTable } from './inp-report.ts';
-import { cpuSlowdownFor } from './lighthouse-report.ts';
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { runs: { type: 'string' }, 'cpu-slowdown': { type: 'string' } },
-});
-const runs = Number(values.runs ?? 5);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number, not ${values.runs}`);
-const given = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
-if (given !== undefined && !(given >= 1 && given <= 30))
-  throw new Error(`--cpu-slowdown needs a number from 1 to 30, not ${values['cpu-slowdown']}`);
+const { runs, givenSlowdown: given } = phoneBenchOptions(process.argv.slice(2), 5);
 const port = Number(process.env.INP_BENCH_PORT ?? 3293);
 
 interface Interaction {
@@ -133,9 +124,7 @@ async function main() {
     args: [...CHROMIUM_ARGS],
   });
   try {
-    const index = await benchmarkIndex(browser);
-    const slowdown = given ?? cpuSlowdownFor(index);
-    console.log(`Benchmark index ${Math.round(index)}: CPU slowed ×${slowdown}${given ? ' (given)' : ''}.`);
+    const { index, slowdown } = await phoneSlowdown(browser, given);
     const results: InteractionResult[] = INTERACTIONS.map((it) => ({
       name: it.name,
       route: it.route,
