@@ -9,7 +9,8 @@ import { routerTreeShaking, sharedSingletons } from '../federation.shared.ts';
 /**
  * Announces in index.html what the shell's bootstrap (a dynamic import, so Vite does not) loads:
  * its style sheet, so a prerendered page paints with the shell's styles already applied, and its
- * scripts as modulepreloads, so they download with the HTML (decision 098).
+ * scripts as modulepreloads, so they download with the HTML (decision 098), with the modules the
+ * federation's start imports on its way there (decision 173).
  */
 function announceBootstrap(): Plugin {
   return {
@@ -29,6 +30,17 @@ function announceBootstrap(): Plugin {
             visit(imported);
         };
         visit(bootstrap.fileName);
+        // The federation's start imports more before the bootstrap runs, each a round trip after
+        // the last on a slow link: its pending shares, and each share wrapper's own module (the
+        // shared-domain singleton, the router). Every page loads them, so they are announced too.
+        const pending = chunks.find((chunk) => chunk.name === 'pendingShares');
+        if (!pending) throw new Error('the shell build has no pendingShares chunk');
+        visit(pending.fileName);
+        for (const fileName of [...files]) {
+          if (!fileName.includes('__loadShare__')) continue;
+          for (const shared of chunks.find((chunk) => chunk.fileName === fileName)?.dynamicImports ?? [])
+            visit(shared);
+        }
         const sheets = [...(bootstrap.viteMetadata?.importedCss ?? [])];
         return [
           ...sheets.map((sheet) => ({

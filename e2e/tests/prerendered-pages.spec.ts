@@ -118,6 +118,30 @@ test('the page paints before its code is asked for, then all of it comes at once
   expect(code.modules).toEqual(expect.arrayContaining([expect.stringMatching(/\/TourPage-[\w-]+\.js$/)]));
 });
 
+test('every script the start runs is named with the page, and /config.json is asked for first (decision 173)', async ({
+  page,
+}) => {
+  // On a slow link each module found only when the one before it has run costs a round trip.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/config.json' || pathname.endsWith('.js')) asked.push(pathname);
+  });
+  await page.goto('/');
+  await untilHydrated(page);
+  const code = await page.evaluate(() =>
+    JSON.parse(document.getElementById('page-code')?.textContent ?? '{}'),
+  );
+  const named = new Set(
+    [code.entry, ...code.modules].map((module: string) => new URL(module, page.url()).pathname),
+  );
+  const scripts = asked.filter((pathname) => pathname.endsWith('.js') && !pathname.includes('/paint-first-'));
+  expect(scripts.length).toBeGreaterThan(15);
+  expect(scripts.filter((pathname) => !named.has(pathname))).toEqual([]);
+  expect(asked.filter((pathname) => pathname === '/config.json')).toHaveLength(1);
+  expect(asked.indexOf('/config.json')).toBeLessThan(asked.indexOf(scripts[0] ?? ''));
+});
+
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');

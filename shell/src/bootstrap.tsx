@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { CONFIG_URL, takeEarlyConfigRequest } from './early-config.ts';
 import { ConfigError } from './pages/ConfigError.tsx';
 import { configureRemotes } from './remotes/remote-loader.ts';
 import { makeZodJitless } from './zod-jitless.ts';
@@ -25,7 +26,8 @@ const prerendered = container.hasAttribute('data-prerendered');
 
 async function start() {
   try {
-    const config = await fetchRuntimeConfig('/config.json');
+    // Usually already answered: the first script asked for it (decision 173).
+    const config = await fetchRuntimeConfig(CONFIG_URL, takeEarlyConfigRequest());
     setRuntimeConfig(config);
     configureRemotes(config.remotes);
   } catch (error) {

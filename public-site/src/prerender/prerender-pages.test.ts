@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chunksOf, splitHints } from './prerender-pages.ts';
+import { chunksOf, federationStartKeys, splitHints } from './prerender-pages.ts';
 
 describe('the chunks a prerendered page announces', () => {
   const manifest = {
@@ -30,6 +30,42 @@ describe('the chunks a prerendered page announces', () => {
 
   it('fails the build when the manifest lacks a module it should hold', () => {
     expect(() => chunksOf(manifest, ['src/pages/Missing.tsx'])).toThrow(/no src\/pages\/Missing.tsx/);
+  });
+});
+
+describe("the federation's start, announced with every page", () => {
+  const manifest = {
+    'virtual:mf-REMOTE_ENTRY_ID:site': {
+      file: 'remoteEntry.js',
+      imports: ['_dist.js'],
+      dynamicImports: ['src/App.tsx', 'src/TourPreview.tsx', 'virtual:mf-localSharedImportMap:site'],
+    },
+    'virtual:mf-localSharedImportMap:site': { file: 'assets/map.js', imports: ['_dist.js'] },
+    '_dist.js': { file: 'assets/dist.js' },
+    'src/App.tsx': { file: 'assets/App.js' },
+  };
+
+  it('is the entry and its map of shared modules, with what they import, before the App', () => {
+    expect(federationStartKeys(manifest)).toEqual([
+      'virtual:mf-REMOTE_ENTRY_ID:site',
+      'virtual:mf-localSharedImportMap:site',
+    ]);
+    expect(chunksOf(manifest, [...federationStartKeys(manifest), 'src/App.tsx']).modules).toEqual([
+      'remoteEntry.js',
+      'assets/dist.js',
+      'assets/map.js',
+      'assets/App.js',
+    ]);
+  });
+
+  it('fails the build when the entry or its map is not where the federation puts them', () => {
+    const { 'virtual:mf-REMOTE_ENTRY_ID:site': _entry, ...withoutEntry } = manifest;
+    expect(() => federationStartKeys(withoutEntry)).toThrow(/no remoteEntry.js/);
+    const withoutMap = {
+      ...manifest,
+      'virtual:mf-REMOTE_ENTRY_ID:site': { file: 'remoteEntry.js', dynamicImports: ['src/App.tsx'] },
+    };
+    expect(() => federationStartKeys(withoutMap)).toThrow(/one map of shared modules/);
   });
 });
 

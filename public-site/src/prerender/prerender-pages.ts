@@ -5,6 +5,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  dynamicImports?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -27,6 +28,25 @@ export function chunksOf(
   };
   for (const key of keys) visit(key);
   return { modules, styles };
+}
+
+/** The file name the federation gives this remote's entry (public-site/vite.config.ts). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The manifest keys of what the federation runs before the App: the remote's entry and its map of
+ * shared modules, which the entry imports once the shell asks for it. Announced with the page, so
+ * a slow link does not add two round trips after the shell's start (decision 173).
+ */
+export function federationStartKeys(manifest: ViteManifest): string[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.file === REMOTE_ENTRY_FILE);
+  if (!entry) throw new Error(`the build's manifest has no ${REMOTE_ENTRY_FILE}`);
+  const [entryKey, chunk] = entry;
+  const sharedMap = (chunk.dynamicImports ?? []).filter((key) =>
+    key.startsWith('virtual:mf-localSharedImportMap'),
+  );
+  if (sharedMap.length !== 1) throw new Error(`${REMOTE_ENTRY_FILE} should import one map of shared modules`);
+  return [entryKey, ...sharedMap];
 }
 
 /**

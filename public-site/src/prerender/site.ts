@@ -23,7 +23,7 @@ import { headTags } from '../seo/head.ts';
 import { sitemapRoutes } from '../seo/pages.ts';
 import { type SharePicture, sharePictures } from '../seo/share-pictures.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
-import { chunksOf, splitHints, type ViteManifest } from './prerender-pages.ts';
+import { chunksOf, federationStartKeys, splitHints, type ViteManifest } from './prerender-pages.ts';
 import { currentSettings, renderPage, useDeploymentConfig, usePhotos } from './render.tsx';
 
 export interface SiteInput {
@@ -63,15 +63,18 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
   adoptPublishedCatalogue(catalogue, today);
   const buildHasPhotos = Object.keys(input.photos).length > 0;
   const settings = currentSettings();
+  const federationStart = federationStartKeys(manifest);
 
   const prerenderPage = async (pathname: string): Promise<PrerenderedPage> => {
     const { html: rendered, meta, photos } = await renderPage(pathname);
     const { hints, html } = splitHints(rendered);
     const pageModule = pageModuleOf(pathname);
-    const { modules, styles } = chunksOf(
-      manifest,
-      pageModule ? ['src/App.tsx', pageModule] : ['src/App.tsx'],
-    );
+    // The remote's entry first, then the App, then the page (each with what it imports).
+    const { modules, styles } = chunksOf(manifest, [
+      ...federationStart,
+      'src/App.tsx',
+      ...(pageModule ? [pageModule] : []),
+    ]);
     const head = [
       headTags({
         pathname,
@@ -89,7 +92,7 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
     ]
       .filter(Boolean)
       .join('\n');
-    return { head, hints, html, modules: ['remoteEntry.js', ...modules], styles };
+    return { head, hints, html, modules, styles };
   };
 
   const pages: Record<string, PrerenderedPage> = {};

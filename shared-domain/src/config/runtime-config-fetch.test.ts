@@ -32,6 +32,27 @@ describe('fetching /config.json', () => {
     expect(config.supabase.url).toBe('https://safari.example/');
   });
 
+  it('reads a request already on its way instead of asking again, and asks when it could not be made', async () => {
+    const fetch = answer(200, body);
+    vi.stubGlobal('fetch', fetch);
+    const early = (await answer(200, {
+      ...body,
+      supabase: { url: '/early/', anonKey: 'anon' },
+    })()) as unknown;
+    const config = await fetchRuntimeConfig('/config.json', Promise.resolve(early as Response));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(config.supabase.url).toBe('https://safari.example/early/');
+    await fetchRuntimeConfig('/config.json', Promise.resolve(null));
+    expect(fetch).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
+  it('reports an early answer that is an error, as it would its own', async () => {
+    const refused = (await answer(503, {})()) as unknown;
+    await expect(fetchRuntimeConfig('/config.json', Promise.resolve(refused as Response))).rejects.toThrow(
+      'HTTP 503',
+    );
+  });
+
   it('names the HTTP status when the file is missing', async () => {
     vi.stubGlobal('fetch', answer(404, {}));
     await expect(fetchRuntimeConfig('/elsewhere.json')).rejects.toThrow(RuntimeConfigError);

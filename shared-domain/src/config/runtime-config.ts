@@ -69,9 +69,16 @@ export function hasRuntimeConfig(): boolean {
   return current !== null;
 }
 
-/** Fetches and validates /config.json (or another URL), without caching by the browser. */
-export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+/**
+ * Fetches and validates /config.json (or another URL), without caching by the browser. `early`
+ * is a request for the same URL already on its way (the shell's first script starts one); when it
+ * could not be made (null), the URL is fetched here.
+ */
+export async function fetchRuntimeConfig(
+  url = '/config.json',
+  early?: Promise<Response | null>,
+): Promise<RuntimeConfig> {
+  const response = (await early) ?? (await fetch(url, { cache: 'no-store' }));
   if (!response.ok) throw new RuntimeConfigError(`Could not load ${url}: HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json(), response.url || undefined);
 }
