@@ -22,12 +22,12 @@ function announceBootstrap(): Plugin {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
         const bootstrap = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx'));
         if (!bootstrap) throw new Error('the shell build has no bootstrap chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName)) return;
           files.add(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
-            visit(imported);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
         };
         visit(bootstrap.fileName);
         // The federation's start imports more before the bootstrap runs, each a round trip after
@@ -38,8 +38,7 @@ function announceBootstrap(): Plugin {
         visit(pending.fileName);
         for (const fileName of [...files]) {
           if (!fileName.includes('__loadShare__')) continue;
-          for (const shared of chunks.find((chunk) => chunk.fileName === fileName)?.dynamicImports ?? [])
-            visit(shared);
+          for (const shared of byFile.get(fileName)?.dynamicImports ?? []) visit(shared);
         }
         const sheets = [...(bootstrap.viteMetadata?.importedCss ?? [])];
         return [

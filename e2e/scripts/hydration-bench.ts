@@ -74,11 +74,8 @@ async function visit(browser: Browser, url: string, slowdown: number): Promise<H
 
 async function main() {
   const loadBefore = loadavg();
-  const site = await startBuiltSite(
-    port,
-    180_000,
-    process.env.SITE_DIR ? { SITE_DIR: process.env.SITE_DIR } : {},
-  );
+  // The server inherits this environment, SITE_DIR included.
+  const site = await startBuiltSite(port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS],
