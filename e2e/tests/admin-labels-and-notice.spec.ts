@@ -62,5 +62,8 @@ test('the dashboard lists the operator settings that still hold stand-ins', asyn
   await expect(notice).toContainText(
     "The Facebook link https://www.facebook.com/ is the network's home page",
   );
+  await expect(notice).toContainText(
+    'How travellers pay you (bank transfer or mobile money details) is missing',
+  );
   await expect(notice).toContainText('pnpm check:settings');
 });

@@ -38,6 +38,8 @@ export {
 } from './config/runtime-config.ts';
 export {
   defaultSiteSettings,
+  type PaymentInstructions,
+  type PaymentTerms,
   type SiteSettings,
   type SiteStat,
   type SocialLink,

@@ -27,6 +27,19 @@ const siteSettingsSchema = z.object({
   stats: z
     .array(z.object({ value: z.string().check(z.minLength(1)), label: z.string().check(z.minLength(1)) }))
     .check(z.minLength(1)),
+  licenceNumber: z.optional(z.string().check(z.minLength(1))),
+  paymentTerms: z.object({
+    depositPercent: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+    depositDueDays: z.number().check(z.int(), z.minimum(0), z.maximum(365)),
+    balanceDaysBeforeStart: z.number().check(z.int(), z.minimum(0), z.maximum(365)),
+    reminderDaysBefore: z.number().check(z.int(), z.minimum(0), z.maximum(365)),
+  }),
+  paymentInstructions: z.optional(
+    z.object({
+      bankTransfer: z.optional(z.string().check(z.minLength(1))),
+      mobileMoney: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
 });
 const runtimeConfigSchema = z.object({
   remotes: z.object({
@@ -89,7 +102,11 @@ const edgy = fc.oneof(
 const json = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, edgy, tie('array'), tie('object')),
   array: fc.array(tie('value'), { maxLength: 4 }),
-  object: fc.dictionary(fc.constantFrom('label', 'url', 'value', 'extra'), tie('value'), { maxKeys: 3 }),
+  object: fc.dictionary(
+    fc.constantFrom('label', 'url', 'value', 'extra', 'depositPercent', 'reminderDaysBefore', 'bankTransfer'),
+    tie('value'),
+    { maxKeys: 3 },
+  ),
 })).value;
 
 // A valid file with one to three of its fields replaced or removed.

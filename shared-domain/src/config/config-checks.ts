@@ -52,10 +52,11 @@ export const url: Check<string> = (value, path, issues) => {
   return trimmed.replace(/[\t\n\r]/g, '');
 };
 
-export function integer(options: { minimum: number }): Check<number> {
+export function integer(options: { minimum: number; maximum?: number }): Check<number> {
+  const { minimum, maximum = Number.MAX_SAFE_INTEGER } = options;
   return (value, path, issues) => {
     if (typeof value !== 'number' || !Number.isFinite(value)) return fail(issues, path);
-    if (!Number.isSafeInteger(value) || value < options.minimum) return fail(issues, path);
+    if (!Number.isSafeInteger(value) || value < minimum || value > maximum) return fail(issues, path);
     return value;
   };
 }

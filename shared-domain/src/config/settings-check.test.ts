@@ -10,6 +10,9 @@ const operatorSettings: SiteSettings = {
   email: 'bookings@kilele-safaris.co.tz',
   streetAddress: 'Njiro Road, Plot 42, Arusha, Tanzania',
   licenceNumber: 'TALA 001234',
+  paymentInstructions: {
+    bankTransfer: 'CRDB Bank, Arusha branch, account 0150 2233 4400, SWIFT CORUTZTZ',
+  },
   social: [
     { label: 'Facebook', url: 'https://www.facebook.com/kilelesafaris' },
     { label: 'Instagram', url: 'https://www.instagram.com/kilele.safaris/' },
@@ -32,6 +35,7 @@ describe('settingsStandIns', () => {
       'emergencyPhone',
       'streetAddress',
       'licenceNumber',
+      'paymentInstructions',
       'social[0].url',
       'social[1].url',
       'social[2].url',
@@ -63,6 +67,21 @@ describe('settingsStandIns', () => {
       'social[0].url',
       'social[1].url',
     ]);
+  });
+
+  it('wants at least one way to pay: bank transfer or mobile money', () => {
+    expect(settingsOf(settingsStandIns({ ...operatorSettings, paymentInstructions: undefined }))).toEqual([
+      'paymentInstructions',
+    ]);
+    expect(
+      settingsOf(settingsStandIns({ ...operatorSettings, paymentInstructions: { mobileMoney: ' ' } })),
+    ).toEqual(['paymentInstructions']);
+    expect(
+      settingsStandIns({
+        ...operatorSettings,
+        paymentInstructions: { mobileMoney: 'M-Pesa Lipa Namba 123456, Kilele Safaris Ltd' },
+      }),
+    ).toEqual([]);
   });
 
   it('does not mistake a real street that merely mentions Sokoine Road elsewhere', () => {

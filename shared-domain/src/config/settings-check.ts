@@ -71,6 +71,12 @@ export function settingsStandIns(settings: SiteSettings): SettingsProblem[] {
     );
   }
   if (blank(settings.licenceNumber)) add('licenceNumber', 'The tourism licence number is missing.');
+  if (blank(settings.paymentInstructions?.bankTransfer) && blank(settings.paymentInstructions?.mobileMoney)) {
+    add(
+      'paymentInstructions',
+      'How travellers pay you (bank transfer or mobile money details) is missing: they are asked to contact the office instead.',
+    );
+  }
   settings.social.forEach((link, index) => {
     if (isBareSiteUrl(link.url)) {
       add(

@@ -36,4 +36,33 @@ describe('site settings', () => {
     expect(isValidSiteSettings({ ...defaultSiteSettings, mapLinkUrl: 'not a url' })).toBe(false);
     expect(isValidSiteSettings({ ...defaultSiteSettings, streetAddress: '' })).toBe(false);
   });
+
+  it('starts proposals from a 30 % deposit due in 7 days and the balance 60 days before the trip', () => {
+    expect(defaultSiteSettings.paymentTerms).toEqual({
+      depositPercent: 30,
+      depositDueDays: 7,
+      balanceDaysBeforeStart: 60,
+      reminderDaysBefore: 7,
+    });
+    const terms = (change: object) => ({
+      ...defaultSiteSettings,
+      paymentTerms: { ...defaultSiteSettings.paymentTerms, ...change },
+    });
+    expect(isValidSiteSettings(terms({ depositPercent: 101 }))).toBe(false);
+    expect(isValidSiteSettings(terms({ depositPercent: 12.5 }))).toBe(false);
+    expect(isValidSiteSettings(terms({ balanceDaysBeforeStart: -1 }))).toBe(false);
+    expect(isValidSiteSettings(terms({ reminderDaysBefore: 366 }))).toBe(false);
+    expect(isValidSiteSettings(terms({ depositPercent: 0, balanceDaysBeforeStart: 0 }))).toBe(true);
+  });
+
+  it('leaves the payment instructions to the operator, and takes either way to pay', () => {
+    expect(defaultSiteSettings.paymentInstructions).toBeUndefined();
+    expect(
+      isValidSiteSettings({ ...defaultSiteSettings, paymentInstructions: { mobileMoney: 'M-Pesa 123' } }),
+    ).toBe(true);
+    expect(isValidSiteSettings({ ...defaultSiteSettings, paymentInstructions: { bankTransfer: '' } })).toBe(
+      false,
+    );
+    expect(isValidSiteSettings({ ...defaultSiteSettings, paymentInstructions: 'pay us' })).toBe(false);
+  });
 });

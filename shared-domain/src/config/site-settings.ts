@@ -12,6 +12,26 @@ export interface SiteStat {
   label: string;
 }
 
+/**
+ * The terms a proposal starts from (staff change them per proposal): a deposit of this percentage
+ * of the total, due so many days after the traveller accepts; the balance so many days before the
+ * trip starts; a reminder so many days before each payment is due (decision 185).
+ */
+export interface PaymentTerms {
+  depositPercent: number;
+  depositDueDays: number;
+  balanceDaysBeforeStart: number;
+  reminderDaysBefore: number;
+}
+
+/** How travellers pay the office, as shown on /my-bookings and in the payment mails. */
+export interface PaymentInstructions {
+  /** Bank, account name and number, SWIFT code, the reference to quote. */
+  bankTransfer?: string;
+  /** The mobile money service, number and name, the reference to quote. */
+  mobileMoney?: string;
+}
+
 export interface SiteSettings {
   brandName: string;
   tagline: string;
@@ -35,9 +55,13 @@ export interface SiteSettings {
   stats: SiteStat[];
   /** The operator's tourism licence (TALA) number, shown in the footer; the operator's to set. */
   licenceNumber?: string;
+  paymentTerms: PaymentTerms;
+  /** The operator's to set; until then travellers are asked to contact the office to pay. */
+  paymentInstructions?: PaymentInstructions;
 }
 
 const filled = text({ minLength: 1 });
+const days = integer({ minimum: 0, maximum: 365 });
 const phoneNumber = text({ minLength: 5 });
 /** A setting the operator may leave out altogether (the licence number until it is issued). */
 const optionalFilled: Check<string | undefined> = (value, path, issues) =>
@@ -63,6 +87,19 @@ export const siteSettingsChecks = {
   operatingSince: integer({ minimum: 1900 }),
   stats: list(record<SiteStat>({ value: filled, label: filled }), { minLength: 1 }),
   licenceNumber: optionalFilled,
+  paymentTerms: record<PaymentTerms>({
+    depositPercent: integer({ minimum: 0, maximum: 100 }),
+    depositDueDays: days,
+    balanceDaysBeforeStart: days,
+    reminderDaysBefore: days,
+  }),
+  paymentInstructions: (value, path, issues) =>
+    value === undefined
+      ? undefined
+      : record<PaymentInstructions>(
+          { bankTransfer: optionalFilled, mobileMoney: optionalFilled },
+          { partial: true },
+        )(value, path, issues),
 } satisfies { [K in keyof SiteSettings]-?: Check<SiteSettings[K]> };
 
 /** Whether a complete set of settings (the defaults, a fixture) passes every check. */
@@ -99,6 +136,7 @@ export const defaultSiteSettings: SiteSettings = {
   whatsappGreeting: "Hello! I'd like to book a safari with you.",
   emergencyNote: '24/7 for booked clients',
   operatingSince: 2010,
+  paymentTerms: { depositPercent: 30, depositDueDays: 7, balanceDaysBeforeStart: 60, reminderDaysBefore: 7 },
   stats: [
     { value: '500+', label: 'Happy Travelers' },
     { value: '4.9', label: 'Average Rating' },

@@ -291,6 +291,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      payment_instalments: {
+        Row: {
+          amount: number;
+          booking_id: string;
+          created_at: string;
+          due_on: string;
+          id: string;
+          kind: string;
+          position: number;
+          proposal_version_id: string | null;
+          superseded_at: string | null;
+        };
+        Insert: {
+          amount: number;
+          booking_id: string;
+          created_at?: string;
+          due_on: string;
+          id?: string;
+          kind: string;
+          position: number;
+          proposal_version_id?: string | null;
+          superseded_at?: string | null;
+        };
+        Update: {
+          amount?: number;
+          booking_id?: string;
+          created_at?: string;
+          due_on?: string;
+          id?: string;
+          kind?: string;
+          position?: number;
+          proposal_version_id?: string | null;
+          superseded_at?: string | null;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;
