@@ -89,6 +89,7 @@ export type Database = {
       };
       bookings: {
         Row: {
+          accepted_proposal_version_id: string | null;
           adults: number;
           amount: number;
           budget: string | null;
@@ -120,6 +121,7 @@ export type Database = {
           youths: number;
         };
         Insert: {
+          accepted_proposal_version_id?: string | null;
           adults?: number;
           amount?: number;
           budget?: string | null;
@@ -151,6 +153,7 @@ export type Database = {
           youths?: number;
         };
         Update: {
+          accepted_proposal_version_id?: string | null;
           adults?: number;
           amount?: number;
           budget?: string | null;
@@ -327,6 +330,198 @@ export type Database = {
         };
         Relationships: [];
       };
+      proposal_change_requests: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          id: number;
+          message: string;
+          proposal_version_id: string;
+        };
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          id?: never;
+          message: string;
+          proposal_version_id: string;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          id?: never;
+          message?: string;
+          proposal_version_id?: string;
+        };
+        Relationships: [];
+      };
+      proposal_versions: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          accepted_name: string | null;
+          adult_price: number;
+          adults: number;
+          balance_days_before: number;
+          booking_id: string;
+          days: Json;
+          deposit_due_days: number;
+          deposit_percent: number;
+          end_date: string;
+          excluded: string[];
+          id: string;
+          included: string[];
+          personal_note: string;
+          proposal_id: string;
+          sent_at: string;
+          sent_by: string | null;
+          sent_by_email: string | null;
+          start_date: string;
+          title: string;
+          token: string;
+          total: number | null;
+          valid_until: string;
+          version: number;
+          youth_price: number;
+          youths: number;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          accepted_name?: string | null;
+          adult_price: number;
+          adults: number;
+          balance_days_before: number;
+          booking_id: string;
+          days: Json;
+          deposit_due_days: number;
+          deposit_percent: number;
+          end_date: string;
+          excluded: string[];
+          id?: string;
+          included: string[];
+          personal_note: string;
+          proposal_id: string;
+          sent_at?: string;
+          sent_by?: string | null;
+          sent_by_email?: string | null;
+          start_date: string;
+          title: string;
+          token?: string;
+          total?: never;
+          valid_until: string;
+          version: number;
+          youth_price: number;
+          youths: number;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          accepted_name?: string | null;
+          adult_price?: number;
+          adults?: number;
+          balance_days_before?: number;
+          booking_id?: string;
+          days?: Json;
+          deposit_due_days?: number;
+          deposit_percent?: number;
+          end_date?: string;
+          excluded?: string[];
+          id?: string;
+          included?: string[];
+          personal_note?: string;
+          proposal_id?: string;
+          sent_at?: string;
+          sent_by?: string | null;
+          sent_by_email?: string | null;
+          start_date?: string;
+          title?: string;
+          token?: string;
+          total?: never;
+          valid_until?: string;
+          version?: number;
+          youth_price?: number;
+          youths?: number;
+        };
+        Relationships: [];
+      };
+      proposals: {
+        Row: {
+          adult_price: number;
+          adults: number;
+          balance_days_before: number;
+          booking_id: string;
+          created_at: string;
+          days: Json;
+          deposit_due_days: number;
+          deposit_percent: number;
+          end_date: string;
+          excluded: string[];
+          id: string;
+          included: string[];
+          personal_note: string;
+          revision: number;
+          start_date: string;
+          title: string;
+          total: number | null;
+          updated_at: string;
+          updated_by: string | null;
+          updated_by_email: string | null;
+          valid_until: string;
+          youth_price: number;
+          youths: number;
+        };
+        Insert: {
+          adult_price: number;
+          adults: number;
+          balance_days_before: number;
+          booking_id: string;
+          created_at?: string;
+          days: Json;
+          deposit_due_days: number;
+          deposit_percent: number;
+          end_date: string;
+          excluded?: string[];
+          id?: string;
+          included?: string[];
+          personal_note?: string;
+          revision?: number;
+          start_date: string;
+          title: string;
+          total?: never;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_by_email?: string | null;
+          valid_until: string;
+          youth_price: number;
+          youths: number;
+        };
+        Update: {
+          adult_price?: number;
+          adults?: number;
+          balance_days_before?: number;
+          booking_id?: string;
+          created_at?: string;
+          days?: Json;
+          deposit_due_days?: number;
+          deposit_percent?: number;
+          end_date?: string;
+          excluded?: string[];
+          id?: string;
+          included?: string[];
+          personal_note?: string;
+          revision?: number;
+          start_date?: string;
+          title?: string;
+          total?: never;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_by_email?: string | null;
+          valid_until?: string;
+          youth_price?: number;
+          youths?: number;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -356,6 +551,14 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_proposal: {
+        Args: {
+          token: string;
+          accepted_name: string;
+          terms_accepted: boolean;
+        };
+        Returns: Json;
+      };
       admin_booking_revenue: {
         Args: never;
         Returns: {
@@ -421,11 +624,31 @@ export type Database = {
           created_at: string;
         }[];
       };
+      admin_proposal_tour_price: {
+        Args: {
+          tour_slug: string;
+          start_on: string;
+          adults: number;
+          youths: number;
+        };
+        Returns: {
+          adult_price: number;
+          youth_price: number;
+          amount: number;
+        }[];
+      };
       admin_quote_booking: {
         Args: {
           booking_id: string;
           quoted_amount: number;
           note?: string;
+        };
+        Returns: unknown[];
+      };
+      admin_send_proposal: {
+        Args: {
+          proposal_id: string;
+          revision: number;
         };
         Returns: unknown[];
       };
@@ -438,6 +661,12 @@ export type Database = {
           departs_on: string;
           seats_left: number;
         }[];
+      };
+      proposal_by_token: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
       };
       publish_catalogue: {
         Args: {
@@ -461,6 +690,13 @@ export type Database = {
           amount: number;
           status: Database['public']['Enums']['booking_status'];
         }[];
+      };
+      request_proposal_changes: {
+        Args: {
+          token: string;
+          message: string;
+        };
+        Returns: Json;
       };
       restore_catalogue_version: {
         Args: {
