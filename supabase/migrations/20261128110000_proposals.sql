@@ -355,6 +355,16 @@ as $$
 $$;
 comment on function private.mail_day(date) is '5 December 2026.';
 
+create function private.day_count(n integer)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select n || case when n = 1 then ' day' else ' days' end;
+$$;
+comment on function private.day_count(integer) is '1 day, 7 days.';
+
 -- One proposal mail: the booking mails' frame (intro, facts, a link, the signature), escaped.
 create function private.enqueue_proposal_mail(
   booking public.bookings,
@@ -416,15 +426,15 @@ set search_path = ''
 as $$
   select case
     when v.deposit_percent = 0 then
-      'The whole amount is due ' || v.balance_days_before || ' days before the trip starts.'
+      'The whole amount is due ' || private.day_count(v.balance_days_before) || ' before the trip starts.'
     when v.deposit_percent = 100 then
-      'The whole amount is due ' || v.deposit_due_days || ' days after you accept.'
+      'The whole amount is due ' || private.day_count(v.deposit_due_days) || ' after you accept.'
     else
-      'A deposit of ' || v.deposit_percent || '% is due ' || v.deposit_due_days
-        || ' days after you accept; the balance ' || v.balance_days_before || ' days before the trip starts.'
+      'A deposit of ' || v.deposit_percent || '% is due ' || private.day_count(v.deposit_due_days)
+        || ' after you accept; the balance ' || private.day_count(v.balance_days_before) || ' before the trip starts.'
   end;
 $$;
-comment on function private.proposal_terms_text(public.proposal_versions) is 'The payment terms in words, as the proposal page says them.';
+comment on function private.proposal_terms_text(public.proposal_versions) is 'The payment terms in words, as the proposal page says them (shared-domain paymentTermsText).';
 
 -- ---------------------------------------------------------------------------------------------
 -- Staff: the price of a catalogue tour for the proposal's dates and party
@@ -947,6 +957,7 @@ revoke execute on function private.touch_proposal() from public, anon, authentic
 revoke execute on function private.new_proposal_token() from public, anon, authenticated;
 revoke execute on function private.freeze_proposal_version() from public, anon, authenticated;
 revoke execute on function private.mail_day(date) from public, anon, authenticated;
+revoke execute on function private.day_count(integer) from public, anon, authenticated;
 revoke execute on function private.enqueue_proposal_mail(public.bookings, text, text, text, text, text[], text, text)
   from public, anon, authenticated;
 revoke execute on function private.proposal_terms_text(public.proposal_versions) from public, anon, authenticated;

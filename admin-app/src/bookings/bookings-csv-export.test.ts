@@ -22,6 +22,7 @@ const booking: Booking = {
   quote_note: null,
   quoted_at: null,
   quoted_by: null,
+  accepted_proposal_version_id: null,
   price: 4500,
   customer_name: '=HYPERLINK("x")',
   customer_email: 'amina@example.com',

@@ -189,6 +189,7 @@ describe('bookings CSV (docs/product.md §11)', () => {
     quote_note: null,
     quoted_at: null,
     quoted_by: null,
+    accepted_proposal_version_id: null,
     price: 4500,
     customer_name: 'Neema Mushi',
     customer_email: 'neema@example.com',

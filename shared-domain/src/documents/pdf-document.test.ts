@@ -1,0 +1,113 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type PrintedDocument, renderPdf } from './pdf-document.ts';
+import { pdfSafeText } from './pdf-text.ts';
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** The text of each page, as a PDF reader extracts it (so: as a person can select and copy it). */
+async function pagesText(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: bytes.slice(), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
+
+const operator = {
+  name: 'Tanzania Safari Adventures',
+  licence: 'TALA-2026-0042',
+  contact: '+255 754 000 000 · info@tanzania-safari.example · Sokoine Road, Arusha',
+};
+
+describe('renderPdf', () => {
+  it('writes selectable text: the operator, its licence, headings, rows, lists and a table with its total', async () => {
+    const document: PrintedDocument = {
+      title: 'Serengeti and Zanzibar',
+      subtitle: 'Proposal for booking TZ-7K3M9Q, version 2',
+      operator,
+      blocks: [
+        { kind: 'paragraph', text: 'Karibu! A few words from the office.' },
+        { kind: 'rows', rows: [['Travellers', '2 adults, 1 youth']] },
+        { kind: 'heading', text: 'Included' },
+        { kind: 'list', items: ['Park fees', 'A private guide'] },
+        {
+          kind: 'table',
+          columns: [
+            { title: 'Travellers', width: 74 },
+            { title: 'Amount', width: 100, align: 'right' },
+          ],
+          rows: [['2 adults', '$5,200.00']],
+          footer: ['Total', '$6,450.50'],
+        },
+      ],
+    };
+    const bytes = await renderPdf(document);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const [first] = await pagesText(bytes);
+    for (const text of [
+      'Tanzania Safari Adventures',
+      'Licensed tour operator, licence TALA-2026-0042',
+      'Serengeti and Zanzibar',
+      'Proposal for booking TZ-7K3M9Q, version 2',
+      'Karibu! A few words from the office.',
+      '2 adults, 1 youth',
+      'A private guide',
+      '$6,450.50',
+      'Page 1 of 1',
+    ]) {
+      expect(first).toContain(text);
+    }
+  });
+
+  it('breaks long content across pages, each page with the operator on top and its number', async () => {
+    const paragraphs = Array.from({ length: 60 }, (_, index) => ({
+      kind: 'paragraph' as const,
+      text: `Day ${index + 1}: game drives from dawn, lunch in the bush, and a long evening by the fire under the stars of the Serengeti.`,
+    }));
+    const pages = await pagesText(await renderPdf({ title: 'A long trip', operator, blocks: paragraphs }));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain('Tanzania Safari Adventures');
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+    expect(pages.join(' ')).toContain('Day 60: game drives');
+  });
+
+  it('prints no licence line when the operator has none', async () => {
+    const [first] = await pagesText(
+      await renderPdf({ title: 'T', operator: { ...operator, licence: undefined }, blocks: [] }),
+    );
+    expect(first).not.toContain('licence');
+  });
+
+  it('keeps markup as the characters staff typed', async () => {
+    const [first] = await pagesText(
+      await renderPdf({
+        title: '<b>Bold?</b>',
+        operator,
+        blocks: [{ kind: 'paragraph', text: '<script>x</script>' }],
+      }),
+    );
+    expect(first).toContain('<b>Bold?</b>');
+    expect(first).toContain('<script>x</script>');
+  });
+});
+
+describe('pdfSafeText', () => {
+  it('keeps Latin-1 and the typographic signs of the standard fonts', () => {
+    expect(pdfSafeText('Café – “Karibu” … 5 € · Grüße, Señor')).toBe('Café – “Karibu” … 5 € · Grüße, Señor');
+  });
+
+  it('drops a mark the fonts lack, and writes ? for what they cannot draw at all', () => {
+    expect(pdfSafeText('Łódź ą ✓ 日本')).toBe('?ódz a ? ??');
+  });
+
+  it('turns tabs and control characters into spaces', () => {
+    expect(pdfSafeText('a\tb\u0007c')).toBe('a b c');
+  });
+});
