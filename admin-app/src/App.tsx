@@ -1,7 +1,7 @@
 import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdLayer } from './AntdLayer.tsx';
 import { AdminGuard } from './access/AdminGuard.tsx';
@@ -15,6 +15,9 @@ import './styles.css';
 import 'virtual:antd-static-styles.css';
 
 recordSharedModules('adminApp');
+
+// The proposal editor is a chunk of its own, fetched when a proposal is opened (issue 37).
+const ProposalPage = lazy(() => import('./proposals/ProposalPage.tsx'));
 
 function newQueryClient(): QueryClient {
   return new QueryClient({
@@ -48,6 +51,16 @@ export default function AdminApp({ notFound }: RemoteAppProps) {
                   element={
                     <AdminGuard>
                       <Dashboard />
+                    </AdminGuard>
+                  }
+                />
+                <Route
+                  path="proposals/:bookingId"
+                  element={
+                    <AdminGuard>
+                      <Suspense fallback={null}>
+                        <ProposalPage />
+                      </Suspense>
                     </AdminGuard>
                   }
                 />

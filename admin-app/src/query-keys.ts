@@ -22,4 +22,8 @@ export const queryKeys = {
   tourDrafts: ['tours', 'drafts'] as const,
   tourDraft: (slug: string) => ['tours', 'draft', slug] as const,
   catalogueHistory: ['tours', 'history'] as const,
+  /** A booking's proposal: its draft, versions sent and the traveller's change requests (live). */
+  proposals: ['proposals'] as const,
+  proposal: (bookingId: string) => ['proposals', bookingId] as const,
+  proposalTours: ['proposals-tours'] as const,
 };

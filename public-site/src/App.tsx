@@ -28,6 +28,7 @@ const ContactPage = lazyWithRetry(() => import('./pages/ContactPage.tsx'));
 const BookingPage = lazyWithRetry(() => import('./pages/BookingPage.tsx'));
 const AuthPage = lazyWithRetry(() => import('./pages/AuthPage.tsx'));
 const MyBookingsPage = lazyWithRetry(() => import('./pages/MyBookingsPage.tsx'));
+const ProposalPage = lazyWithRetry(() => import('./pages/ProposalPage.tsx'));
 
 /** How long a link's #target may take to appear (its page is a lazy chunk on a slow phone). */
 const TARGET_WAIT_MS = 10_000;
@@ -90,6 +91,7 @@ export default function PublicSiteApp({ notFound, retryCount = 0 }: RemoteAppPro
             <Route path="booking" element={page(<BookingPage />)} />
             <Route path="auth" element={page(<AuthPage />)} />
             <Route path="my-bookings" element={page(<MyBookingsPage />)} />
+            <Route path="proposal/:token" element={page(<ProposalPage />)} />
             <Route path="tour/:slug" element={page(<TourPage notFound={notFound} />)} />
             {/* Inside a page boundary like every page: the not-found HTML is then the same for
                 /no-such-page and /tour/no-such-tour, and one prerendered 404 hydrates on both. */}

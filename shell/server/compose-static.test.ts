@@ -52,6 +52,7 @@ describe('the static site for a CDN', () => {
     expect(files.get('sitemap.xml')).toBe('<loc>https://safari.example/</loc>');
     expect(files.get('_frame.html')).toBe(FRAME);
     expect(files.get('_redirects')).toContain('/admin/* /_frame.html 200');
+    expect(files.get('_redirects')).toContain('/proposal/* /_frame.html 200');
   });
 
   it('refuses pages built for other operator settings, or a frame without their place', () => {

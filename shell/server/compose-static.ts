@@ -1,7 +1,7 @@
 // `pnpm --filter @safari/shell compose-static -- --pages <pages.json> --origin https://… [--out dist]`:
 // the deploy step for a static host or CDN (decision 098). It writes every prerendered page into
 // the shell's build as <path>/index.html, the not-found page as 404.html, sitemap.xml and
-// robots.txt, keeps the bare frame as _frame.html for /admin, and a _redirects file for hosts that
+// robots.txt, keeps the bare frame as _frame.html for /admin and /proposal/*, and a _redirects file for hosts that
 // read one (Netlify, Cloudflare Pages). Either release re-runs it: a public-site release with its
 // new pages.json, a shell release with the pages.json already published.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -52,7 +52,10 @@ export function staticSite(input: {
   for (const [path, file] of Object.entries(site.files))
     files.set(path.slice(1), fillAddress(file.body, address));
   files.set(FRAME_FILE, input.frame);
-  files.set('_redirects', `/admin /${FRAME_FILE} 200\n/admin/* /${FRAME_FILE} 200\n`);
+  files.set(
+    '_redirects',
+    `/admin /${FRAME_FILE} 200\n/admin/* /${FRAME_FILE} 200\n/proposal/* /${FRAME_FILE} 200\n`,
+  );
   return files;
 }
 

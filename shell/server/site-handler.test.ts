@@ -49,7 +49,7 @@ beforeAll(async () => {
   await symlink('/proc/self/mem', join(root, 'shell', 'unreadable.bin'));
   await writeFile(
     join(root, 'shell', '_headers'),
-    "/*\n  Content-Security-Policy: script-src 'self'; connect-src 'self' $SUPABASE_URL $SUPABASE_REALTIME_URL\n  X-Frame-Options: DENY\n  Strict-Transport-Security: max-age=31536000\n",
+    "/*\n  Content-Security-Policy: script-src 'self'; connect-src 'self' $SUPABASE_URL $SUPABASE_REALTIME_URL\n  X-Frame-Options: DENY\n  Strict-Transport-Security: max-age=31536000\n/proposal/*\n  X-Robots-Tag: noindex\n  Cache-Control: no-store\n",
   );
 
   handler = createSiteHandler({
@@ -89,6 +89,16 @@ describe('createSiteHandler', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toContain('<title>Shell</title>');
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a private page with the bare frame under its own rules: not cached, not indexed', async () => {
+    const answer = await get('/proposal/abc_DEF-123');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('<title>Shell</title>');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-robots-tag']).toBe('noindex');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect((await get('/proposals')).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('serves hashed assets as immutable, brotli or gzip as the browser accepts', async () => {

@@ -40,6 +40,14 @@ export interface SiteLocations {
   publicSiteDir?: string;
 }
 
+/**
+ * Pages only the browser renders, from the bare frame, never composed with a prerendered page:
+ * the dashboard, and a traveller's proposal (its link is private; decision 181).
+ */
+function isFramePage(pathname: string): boolean {
+  return pathname.startsWith('/admin') || pathname.startsWith('/proposal/');
+}
+
 /** Files the public-site makes with its pages (they name the site's own address). */
 const PRERENDERED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 /** The shell's build carries the site's security headers in this file (shell/public/_headers). */
@@ -135,11 +143,7 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
       await sendFile(req, res, file);
       return true;
     }
-    if (
-      publicSiteDir &&
-      !pathname.startsWith('/admin') &&
-      (!extname(pathname) || PRERENDERED_FILES.has(pathname))
-    ) {
+    if (publicSiteDir && !isFramePage(pathname) && (!extname(pathname) || PRERENDERED_FILES.has(pathname))) {
       const config = await runtimeConfig().catch(() => null);
       const answer = await pageResponse({
         pathname,

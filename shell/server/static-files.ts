@@ -71,7 +71,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, path: 
   const ext = extname(path);
   const headers: Record<string, string> = {
     'Content-Type': MIME[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(path),
+    // A path's own rule in _headers (a private page's no-store) wins over the file's default.
+    'Cache-Control': String(res.getHeader('Cache-Control') ?? cacheControl(path)),
     'Last-Modified': info.mtime.toUTCString(),
     ...extraHeaders,
   };

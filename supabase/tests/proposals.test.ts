@@ -2,6 +2,8 @@
 // write drafts and send them; the editor's zod schema and the database refuse the same values; a
 // link's token shows that version only; the office hears of a change request live and by mail;
 // accepting confirms the booking at the total, and a replay changes nothing.
+
+import type { Tables } from '@safari/shared-domain';
 import { customBookingInsert } from '@safari/shared-domain/catalogue';
 import {
   type ProposalInput,
@@ -64,6 +66,13 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
       .insert({ ...proposalColumns(proposalSchema.parse(input)), booking_id: bookingId })
       .select('id, revision, total')
       .single();
+  /** Send, as the editor does; the version sent (the generated types call a setof row unknown). */
+  const send = async (proposalId: string, revision: number) => {
+    const { data, error } = await m.admin.client
+      .rpc('admin_send_proposal', { proposal_id: proposalId, revision })
+      .single();
+    return { data: data as Tables<'proposal_versions'> | null, error };
+  };
   const mailsTo = async (to: string) => {
     await m.server.bookingMails?.drain();
     return (await m.server.mail.mailbox?.list(to)) ?? [];
@@ -120,9 +129,7 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
   it('a sent version reaches the traveller by its link only; a change request reaches the office live and by mail; acceptance confirms once', async () => {
     const booking = await request('journey@example.test');
     const written = await writeDraft(m.admin, booking.id);
-    const v1 = await m.admin.client
-      .rpc('admin_send_proposal', { proposal_id: written.data?.id ?? '', revision: 1 })
-      .single();
+    const v1 = await send(written.data?.id ?? '', 1);
     expect(v1.error).toBeNull();
     expect(v1.data?.version).toBe(1);
 
@@ -187,12 +194,7 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
       .eq('id', written.data?.id ?? '')
       .select('revision')
       .single();
-    const v2 = await m.admin.client
-      .rpc('admin_send_proposal', {
-        proposal_id: written.data?.id ?? '',
-        revision: edited.data?.revision ?? 0,
-      })
-      .single();
+    const v2 = await send(written.data?.id ?? '', edited.data?.revision ?? 0);
     expect(v2.data?.version).toBe(2);
     const old = await m.anon.client.rpc('accept_proposal', {
       token: v1.data?.token ?? '',

@@ -1,5 +1,6 @@
 import { bookingOptionLabels, formatAdminAmount } from '@safari/shared-domain/catalogue';
 import { Descriptions, Modal, Tag, Typography } from 'antd';
+import { ProposalSection } from '../proposals/ProposalSection.tsx';
 import { formatDateTime, formatDay } from '../ui/format.ts';
 import { BookingMails, StatusHistory } from './BookingTrail.tsx';
 import { canQuote, priceLabel, priceOf } from './booking-price.ts';
@@ -103,6 +104,7 @@ function BookingFields({ booking, onChanged }: { booking: Booking; onChanged: (b
         ]}
       />
       {canQuote(booking) ? <QuoteForm booking={booking} onQuoted={onChanged} /> : null}
+      <ProposalSection bookingId={booking.id} cancelled={booking.status === 'cancelled'} />
       <Typography.Title level={5} className="mt-6">
         Status history
       </Typography.Title>

@@ -11,6 +11,10 @@ const MAIL_KINDS: Record<string, string> = {
   confirmed: 'Confirmation to the traveller',
   cancelled: 'Cancellation to the traveller',
   quoted: 'Quoted price to the traveller',
+  proposal_sent: 'Proposal to the traveller',
+  proposal_changes_requested: 'Changes asked, to the office',
+  proposal_accepted: 'Acceptance to the traveller',
+  proposal_accepted_notice: 'Acceptance, to the office',
 };
 
 /** While a mail waits in the outbox, look again now and then: the sender may deliver it. */

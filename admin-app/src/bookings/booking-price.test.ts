@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { canQuote, isEstimate, parseQuote, priceLabel } from './booking-price.ts';
 
 describe('estimate or price (decision 136)', () => {
-  const custom = { tour_slug: null, quoted_amount: null, status: 'pending' } as const;
+  const custom = {
+    tour_slug: null,
+    quoted_amount: null,
+    accepted_proposal_version_id: null,
+    status: 'pending',
+  } as const;
   it('a custom request is an estimate until quoted; a tour booking has its price', () => {
     expect(isEstimate(custom)).toBe(true);
     expect(priceLabel(custom)).toBe('Estimated total');
     expect(isEstimate({ ...custom, quoted_amount: 7450 })).toBe(false);
     expect(priceLabel({ ...custom, quoted_amount: 7450 })).toBe('Quoted price');
-    expect(isEstimate({ tour_slug: 'living-among-lions', quoted_amount: null })).toBe(false);
-    expect(priceLabel({ tour_slug: 'living-among-lions', quoted_amount: null })).toBe('Price');
+    expect(isEstimate({ ...custom, tour_slug: 'living-among-lions' })).toBe(false);
+    expect(priceLabel({ ...custom, tour_slug: 'living-among-lions' })).toBe('Price');
+  });
+  it('an accepted proposal’s total is the price, and takes no quote over it (issue 37)', () => {
+    const accepted = { ...custom, accepted_proposal_version_id: 'v2', status: 'confirmed' } as const;
+    expect(isEstimate(accepted)).toBe(false);
+    expect(priceLabel(accepted)).toBe('Price (accepted proposal)');
+    expect(canQuote(accepted)).toBe(false);
   });
   it('only custom requests still open take a quote', () => {
     expect(canQuote(custom)).toBe(true);

@@ -1,10 +1,17 @@
 import type { Tables } from '@safari/shared-domain';
 
-type Priced = Pick<Tables<'bookings'>, 'tour_slug' | 'quoted_amount'>;
+type Priced = Pick<Tables<'bookings'>, 'tour_slug' | 'quoted_amount' | 'accepted_proposal_version_id'>;
 
-/** A custom request's amount is an estimate until staff quote its price (decision 136). */
+/**
+ * A custom request's amount is an estimate until staff quote its price (decision 136) or the
+ * traveller accepts a proposal, whose total it then is (issue 37).
+ */
 export function isEstimate(booking: Priced): boolean {
-  return booking.tour_slug === null && booking.quoted_amount === null;
+  return (
+    booking.tour_slug === null &&
+    booking.quoted_amount === null &&
+    booking.accepted_proposal_version_id === null
+  );
 }
 
 /** The amount that counts (the database's `price` column): the quoted price, else the amount. */
@@ -12,13 +19,21 @@ export function priceOf(booking: Pick<Tables<'bookings'>, 'amount' | 'quoted_amo
   return booking.quoted_amount ?? booking.amount;
 }
 
-/** Whether staff may quote this booking's price: a custom request that is not cancelled. */
+/**
+ * Whether staff may quote this booking's price: a custom request that is not cancelled and whose
+ * price is not an accepted proposal's total.
+ */
 export function canQuote(booking: Priced & Pick<Tables<'bookings'>, 'status'>): boolean {
-  return booking.tour_slug === null && booking.status !== 'cancelled';
+  return (
+    booking.tour_slug === null &&
+    booking.status !== 'cancelled' &&
+    booking.accepted_proposal_version_id === null
+  );
 }
 
 /** What the admin calls the booking's money. */
 export function priceLabel(booking: Priced): string {
+  if (booking.accepted_proposal_version_id !== null) return 'Price (accepted proposal)';
   if (booking.tour_slug !== null) return 'Price';
   return booking.quoted_amount === null ? 'Estimated total' : 'Quoted price';
 }

@@ -1,5 +1,7 @@
+import { PROPOSAL_TOASTS } from '@safari/shared-domain/messages';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../query-keys.ts';
 import {
   FRESH_AT_FIRST_JOIN_MS,
   reactToChange,
@@ -174,5 +176,24 @@ describe('refreshAfterJoin', () => {
     await later(null, 20);
     expect(reads.count).toBe(2);
     stop();
+  });
+});
+
+describe('proposal changes, live', () => {
+  it('a traveller’s message refreshes the proposals and toasts their words', () => {
+    expect(reactToChange('proposal_change_requests', 'INSERT', { message: 'One more night' })).toEqual({
+      invalidate: [queryKeys.proposals],
+      toast: PROPOSAL_TOASTS.changesAsked('One more night'),
+    });
+  });
+
+  it('an acceptance refreshes proposals, bookings and figures and says so; a new version only refreshes', () => {
+    expect(
+      reactToChange('proposal_versions', 'UPDATE', { version: 2, accepted_at: '2026-12-01T10:00:00Z' }),
+    ).toEqual({
+      invalidate: [queryKeys.proposals, queryKeys.bookings, queryKeys.summary],
+      toast: PROPOSAL_TOASTS.accepted(2),
+    });
+    expect(reactToChange('proposal_versions', 'INSERT', { version: 3, accepted_at: null }).toast).toBeNull();
   });
 });

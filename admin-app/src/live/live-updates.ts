@@ -1,9 +1,9 @@
 import type { ToastText } from '@safari/shared-domain';
-import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
+import { ADMIN_TOASTS, PROPOSAL_TOASTS } from '@safari/shared-domain/messages';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.ts';
 
-export type LiveTable = 'bookings' | 'contact_submissions';
+export type LiveTable = 'bookings' | 'contact_submissions' | 'proposal_change_requests' | 'proposal_versions';
 
 /** What one postgres_changes event means for the dashboard. */
 export interface LiveReaction {
@@ -19,10 +19,33 @@ export function reactToChange(
   newRow: Record<string, unknown>,
 ): LiveReaction {
   if (table === 'contact_submissions') return { invalidate: [queryKeys.contactMessages], toast: null };
+  if (table === 'proposal_change_requests' || table === 'proposal_versions')
+    return reactToProposal(table, eventType, newRow);
   const name = typeof newRow.customer_name === 'string' ? newRow.customer_name : 'a traveller';
   return {
     invalidate: [queryKeys.bookings, queryKeys.summary],
     toast: eventType === 'INSERT' ? ADMIN_TOASTS.newBooking(name) : null,
+  };
+}
+
+/** A traveller asked for changes (a toast with their words) or accepted (the booking is confirmed). */
+function reactToProposal(
+  table: 'proposal_change_requests' | 'proposal_versions',
+  eventType: 'INSERT' | 'UPDATE' | 'DELETE',
+  newRow: Record<string, unknown>,
+): LiveReaction {
+  if (table === 'proposal_change_requests') {
+    const message = typeof newRow.message === 'string' ? newRow.message : '';
+    return {
+      invalidate: [queryKeys.proposals],
+      toast: eventType === 'INSERT' ? PROPOSAL_TOASTS.changesAsked(message) : null,
+    };
+  }
+  const accepted = eventType === 'UPDATE' && typeof newRow.accepted_at === 'string';
+  const version = typeof newRow.version === 'number' ? newRow.version : 0;
+  return {
+    invalidate: [queryKeys.proposals, queryKeys.bookings, queryKeys.summary],
+    toast: accepted ? PROPOSAL_TOASTS.accepted(version) : null,
   };
 }
 

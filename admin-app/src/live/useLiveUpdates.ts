@@ -5,8 +5,13 @@ import { queryKeys } from '../query-keys.ts';
 import { announce } from '../ui/notify.ts';
 import { type LiveTable, reactToChange, refreshAfterChange, refreshAfterJoin } from './live-updates.ts';
 
-const TABLES: readonly LiveTable[] = ['bookings', 'contact_submissions'];
-const ALL_LIVE_KEYS = [queryKeys.bookings, queryKeys.summary, queryKeys.contactMessages];
+const TABLES: readonly LiveTable[] = [
+  'bookings',
+  'contact_submissions',
+  'proposal_change_requests',
+  'proposal_versions',
+];
+const ALL_LIVE_KEYS = [queryKeys.bookings, queryKeys.summary, queryKeys.contactMessages, queryKeys.proposals];
 
 export type LiveStatus = 'connecting' | 'subscribed' | 'interrupted';
 

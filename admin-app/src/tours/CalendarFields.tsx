@@ -18,7 +18,7 @@ const SALES_MODE_TEXT: Readonly<Record<(typeof SALES_MODES)[number], string>> = 
 };
 
 /** A calendar day as a native date box: typed or picked, always YYYY-MM-DD. */
-function DayField({ name, label }: { readonly name: string; readonly label: string }) {
+export function DayField({ name, label }: { readonly name: string; readonly label: string }) {
   const { field, fieldState } = useField(name);
   return (
     <Form.Item

@@ -5,7 +5,13 @@ import {
   isCalendarDate,
   operatorCalendarDate,
 } from '@safari/shared-domain/catalogue';
-import { type MyBooking, type MyStatusChange, moneyOf } from './my-bookings-service.ts';
+import { ProposalLink } from '../proposal/ProposalLink.tsx';
+import {
+  type MyBooking,
+  type MyProposalVersion,
+  type MyStatusChange,
+  moneyOf,
+} from './my-bookings-service.ts';
 
 const STATUS_STYLE: Record<string, { label: string; className: string; note: string }> = {
   pending: {
@@ -58,9 +64,11 @@ function History({ changes }: { changes: MyStatusChange[] }) {
 export function MyBookingsList({
   bookings,
   history,
+  proposals = new Map(),
 }: {
   bookings: MyBooking[];
   history: ReadonlyMap<string, MyStatusChange[]>;
+  proposals?: ReadonlyMap<string, MyProposalVersion[]>;
 }) {
   return (
     <ul className="space-y-4" aria-label="Your booking requests">
@@ -121,6 +129,7 @@ export function MyBookingsList({
               </p>
             ) : null}
             {status.note ? <p className="mt-3 text-sm text-stone-700">{status.note}</p> : null}
+            <ProposalLink versions={proposals.get(booking.id) ?? []} />
             <History changes={history.get(booking.id) ?? []} />
           </li>
         );

@@ -19,6 +19,13 @@ export type MyBooking = Pick<
   | 'quote_note'
   | 'status'
   | 'created_at'
+  | 'accepted_proposal_version_id'
+>;
+
+/** A proposal version sent for one of the traveller's bookings: its link is its token (issue 37). */
+export type MyProposalVersion = Pick<
+  Tables<'proposal_versions'>,
+  'booking_id' | 'version' | 'token' | 'accepted_at'
 >;
 
 export type MyStatusChange = Pick<
@@ -30,18 +37,23 @@ export interface MyBookings {
   readonly bookings: MyBooking[];
   /** Each booking's status changes, oldest first. */
   readonly history: ReadonlyMap<string, MyStatusChange[]>;
+  /** Each booking's proposal versions, oldest first. */
+  readonly proposals: ReadonlyMap<string, MyProposalVersion[]>;
 }
 
 /**
- * A custom request's amount is an estimate until staff quote its price; a tour's amount is its
- * price (decision 136).
+ * A custom request's amount is an estimate until staff quote its price (decision 136) or the
+ * traveller accepts a proposal (issue 37); a tour's amount is its price.
  */
-export function moneyOf(booking: Pick<MyBooking, 'amount' | 'tour_slug' | 'quoted_amount'>): {
+export function moneyOf(
+  booking: Pick<MyBooking, 'amount' | 'tour_slug' | 'quoted_amount' | 'accepted_proposal_version_id'>,
+): {
   label: 'Estimated total' | 'Price';
   amount: number;
 } {
   if (booking.quoted_amount !== null) return { label: 'Price', amount: booking.quoted_amount };
-  return { label: booking.tour_slug === null ? 'Estimated total' : 'Price', amount: booking.amount };
+  const estimate = booking.tour_slug === null && booking.accepted_proposal_version_id === null;
+  return { label: estimate ? 'Estimated total' : 'Price', amount: booking.amount };
 }
 
 /** Newest first, with each booking's status history. */
@@ -50,14 +62,27 @@ export async function fetchMyBookings(userId: string): Promise<MyBookings> {
   const { data: bookings, error } = await supabase
     .from('bookings')
     .select(
-      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, tour_slug, quoted_amount, quote_note, status, created_at',
+      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, tour_slug, quoted_amount, quote_note, status, created_at, accepted_proposal_version_id',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   if (error) throw error;
   const history = new Map<string, MyStatusChange[]>();
+  const proposals = new Map<string, MyProposalVersion[]>();
   if (bookings.length > 0) {
+    const { data: versions, error: versionsError } = await supabase
+      .from('proposal_versions')
+      .select('booking_id, version, token, accepted_at')
+      .in(
+        'booking_id',
+        bookings.map((booking) => booking.id),
+      )
+      .order('version', { ascending: true });
+    if (versionsError) throw versionsError;
+    for (const version of versions) {
+      proposals.set(version.booking_id, [...(proposals.get(version.booking_id) ?? []), version]);
+    }
     const { data: changes, error: historyError } = await supabase
       .from('booking_status_changes')
       .select('id, booking_id, old_status, new_status, changed_at')
@@ -72,7 +97,7 @@ export async function fetchMyBookings(userId: string): Promise<MyBookings> {
       history.set(change.booking_id, [...(history.get(change.booking_id) ?? []), change]);
     }
   }
-  return { bookings, history };
+  return { bookings, history, proposals };
 }
 
 export type LiveState = 'connecting' | 'live' | 'interrupted';

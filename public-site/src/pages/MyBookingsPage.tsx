@@ -102,7 +102,11 @@ function TravellerBookings({ userId }: { userId: string }) {
         </div>
       ) : null}
       {load.state === 'loaded' && load.data.bookings.length > 0 ? (
-        <MyBookingsList bookings={load.data.bookings} history={load.data.history} />
+        <MyBookingsList
+          bookings={load.data.bookings}
+          history={load.data.history}
+          proposals={load.data.proposals}
+        />
       ) : null}
     </>
   );

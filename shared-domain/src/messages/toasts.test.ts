@@ -6,6 +6,7 @@ import {
   CATALOGUE_TOASTS,
   CONTACT_TOASTS,
   CUSTOM_BOOKING_TOASTS,
+  PROPOSAL_TOASTS,
   SHARE_TOASTS,
   TOUR_BOOKING_TOASTS,
 } from './toasts.ts';
@@ -169,5 +170,25 @@ describe('catalogue toasts (issue 23)', () => {
       destructive: true,
     });
     expect(CATALOGUE_TOASTS.loadToursFailure).toMatchObject({ destructive: true });
+  });
+});
+
+describe('PROPOSAL_TOASTS', () => {
+  it('name the booking, the version and where the mail went', () => {
+    expect(PROPOSAL_TOASTS.draftSaved('TZ-7K3M9Q').description).toBe(
+      'The proposal for TZ-7K3M9Q is saved. Only staff see a draft.',
+    );
+    expect(PROPOSAL_TOASTS.sent(2, 'a@example.com')).toEqual({
+      title: 'Proposal Sent',
+      description: 'Version 2 is mailed to a@example.com.',
+    });
+    expect(PROPOSAL_TOASTS.changesAsked('One more night').description).toBe(
+      'A traveller asked for changes to their proposal: “One more night”',
+    );
+    expect(PROPOSAL_TOASTS.changesAsked('x'.repeat(200)).description).toContain(`“${'x'.repeat(119)}…”`);
+    expect(PROPOSAL_TOASTS.accepted(2).description).toBe(
+      'A traveller accepted version 2 of their proposal; the booking is confirmed.',
+    );
+    expect(PROPOSAL_TOASTS.refused('No').destructive).toBe(true);
   });
 });

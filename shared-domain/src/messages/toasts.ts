@@ -224,3 +224,27 @@ export const CATALOGUE_TOASTS = {
     destructive: true,
   },
 } as const;
+
+/** The admin's proposal editor (issue 37): saving, sending and the traveller's answers, live. */
+export const PROPOSAL_TOASTS = {
+  draftSaved: (reference: string): ToastText => ({
+    title: 'Draft Saved',
+    description: `The proposal for ${reference} is saved. Only staff see a draft.`,
+  }),
+  sent: (version: number, email: string): ToastText => ({
+    title: 'Proposal Sent',
+    description: `Version ${version} is mailed to ${email}.`,
+  }),
+  /** Live: a traveller's message, its start in quotes (the whole is on the proposal's page). */
+  changesAsked: (message: string): ToastText => ({
+    title: 'Changes Asked',
+    description: `A traveller asked for changes to their proposal: “${message.length > 120 ? `${message.slice(0, 119)}…` : message}”`,
+  }),
+  /** Live: a traveller accepted. */
+  accepted: (version: number): ToastText => ({
+    title: 'Proposal Accepted',
+    description: `A traveller accepted version ${version} of their proposal; the booking is confirmed.`,
+  }),
+  /** What the database or the schema refused, in its own words. */
+  refused: (message: string): ToastText => ({ title: 'Not done', description: message, destructive: true }),
+} as const;

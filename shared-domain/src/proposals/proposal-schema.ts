@@ -44,7 +44,10 @@ const trimmed = (label: string, min: number, max: number) =>
 const day = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`) as z.ZodType<CalendarDate>;
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`) as unknown as z.ZodType<
+    CalendarDate,
+    CalendarDate
+  >;
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
