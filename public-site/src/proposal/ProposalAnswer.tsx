@@ -10,7 +10,7 @@ import {
   proposalChangesSchema,
   requestProposalChanges,
 } from '@safari/shared-domain/proposals';
-import { useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { controlProps, Field } from '../forms/fields.tsx';
@@ -18,6 +18,34 @@ import { OutcomeNote } from '../forms/OutcomeNote.tsx';
 
 const button =
   'inline-flex w-full items-center justify-center rounded-md px-5 py-3 text-base font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
+
+/** A card holding one of the traveller's two answers, named by its heading. */
+function AnswerForm({
+  id,
+  title,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={id}
+      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
+      <h2 id={id} className="text-xl font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </form>
+  );
+}
 
 function Refusal({ message }: { message: string | null }) {
   if (!message) return null;
@@ -61,16 +89,7 @@ export function AcceptForm({
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="accept-title"
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-    >
-      <h2 id="accept-title" className="text-xl font-semibold text-stone-900">
-        Accept this proposal
-      </h2>
+    <AnswerForm id="accept-title" title="Accept this proposal" onSubmit={submit}>
       <p className="text-sm text-stone-700">
         Accepting confirms your booking at {formatCents(view.totalCents)}. We then send you the payment
         schedule.
@@ -107,7 +126,7 @@ export function AcceptForm({
       >
         {isSubmitting ? 'Accepting…' : `Accept version ${view.version}`}
       </button>
-    </form>
+    </AnswerForm>
   );
 }
 
@@ -140,16 +159,7 @@ export function ChangesForm({
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="changes-title"
-      className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
-    >
-      <h2 id="changes-title" className="text-xl font-semibold text-stone-900">
-        Ask for changes
-      </h2>
+    <AnswerForm id="changes-title" title="Ask for changes" onSubmit={submit}>
       {view.changeRequests.length > 0 ? (
         <ul className="space-y-2 text-sm text-stone-700" aria-label="What you asked so far">
           {view.changeRequests.map((request) => (
@@ -182,6 +192,6 @@ export function ChangesForm({
       >
         {isSubmitting ? 'Sending…' : 'Send to our office'}
       </button>
-    </form>
+    </AnswerForm>
   );
 }

@@ -1,22 +1,7 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type PrintedDocument, renderPdf } from './pdf-document.ts';
+import { pdfPagesText as pagesText } from './pdf-reading.test-support.ts';
 import { pdfSafeText } from './pdf-text.ts';
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** The text of each page, as a PDF reader extracts it (so: as a person can select and copy it). */
-async function pagesText(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: bytes.slice(), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages;
-}
 
 const operator = {
   name: 'Tanzania Safari Adventures',

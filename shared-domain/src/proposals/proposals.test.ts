@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../documents/pdf-document.ts';
+import { pdfPagesText } from '../documents/pdf-reading.test-support.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
 import { priceLines, proposalDocument, proposalFileName, proposalStateText } from './proposal-document.ts';
 import { type ProposalRow, proposalColumns, proposalValuesOf } from './proposal-rows.ts';
@@ -230,8 +229,6 @@ describe('the traveller’s view', () => {
   });
 });
 
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
 describe('the proposal PDF', () => {
   it('holds the operator, its licence, every day, the prices and the total as text', async () => {
     const view = parseProposalView({ ...answer, youths: 0, state: 'superseded', version: 1 });
@@ -247,14 +244,7 @@ describe('the proposal PDF', () => {
     expect(document.blocks.some((block) => block.kind === 'heading' && block.text === 'Not included')).toBe(
       true,
     );
-    const bytes = await renderPdf(document);
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const pdf = await pdfjs.getDocument({ data: bytes, standardFontDataUrl }).promise;
-    let text = '';
-    for (let page = 1; page <= pdf.numPages; page += 1) {
-      const content = await (await pdf.getPage(page)).getTextContent();
-      text += ` ${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}`;
-    }
+    const text = (await pdfPagesText(await renderPdf(document))).join(' ');
     for (const expected of [
       'Tanzania Safari Adventures',
       'licence TALA-0042',
