@@ -136,6 +136,14 @@ test('a proposal from request to acceptance: v1, a change asked live, v2 accepte
     await expectNoSidewaysScroll(traveller1);
     await traveller1.screenshot({ path: testInfo.outputPath(`proposal-page-${width}.png`), fullPage: true });
   }
+  // Printed, it is the document alone: no site navigation, footer or forms.
+  await traveller1.emulateMedia({ media: 'print' });
+  await expect(traveller1.locator('footer')).toBeHidden();
+  await expect(traveller1.locator('[data-remote="public-site"] > header')).toBeHidden();
+  await expect(traveller1.getByRole('button', { name: 'Accept version 2' })).toBeHidden();
+  await expect(traveller1.getByTestId('proposal-total')).toBeVisible();
+  await traveller1.screenshot({ path: testInfo.outputPath('proposal-page-print.png'), fullPage: true });
+  await traveller1.emulateMedia({ media: 'screen' });
   await traveller1.setViewportSize({ width: 390, height: 844 });
   await tryToAccept(traveller1, traveller.name, 2);
   await expect(traveller1.getByTestId('proposal-accepted')).toContainText(

@@ -4,7 +4,7 @@
 // accepting confirms the booking at the total, and a replay changes nothing.
 
 import type { Tables } from '@safari/shared-domain';
-import { customBookingInsert } from '@safari/shared-domain/catalogue';
+import { customBookingInsert, findTour, tourBookingInsert } from '@safari/shared-domain/catalogue';
 import {
   type ProposalInput,
   parseProposalView,
@@ -14,7 +14,7 @@ import {
 import { DATABASE_KINDS } from '@safari/supabase-local/test-support';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Actor, arushaDay, customForm, policyMatrix } from './support.ts';
+import { type Actor, arushaDay, customForm, policyMatrix, tourForm } from './support.ts';
 
 const draft = (overrides: Partial<ProposalInput> = {}): ProposalInput => ({
   title: 'Kilimanjaro foothills and Zanzibar',
@@ -99,6 +99,32 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
       revision: 1,
     });
     expect(sent.error?.code).toBe('42501');
+  });
+
+  it('a catalogue tour’s default prices are what the database charges a booking of it', async () => {
+    const lions = findTour('living-among-lions');
+    if (!lions) throw new Error('living-among-lions is missing');
+    const booking = tourBookingInsert(
+      lions,
+      tourForm({ adults: 2, youths: 1, email: 'lions@example.test' }),
+      {
+        userId: null,
+      },
+    );
+    const receipt = await m.anon.client
+      .rpc('request_booking', { request_key: crypto.randomUUID(), booking })
+      .single();
+    expect(receipt.error).toBeNull();
+    const price = await m.admin.client
+      .rpc('admin_proposal_tour_price', {
+        tour_slug: lions.slug,
+        start_on: booking.tour_date,
+        adults: 2,
+        youths: 1,
+      })
+      .single();
+    expect(price.data?.amount).toBe(receipt.data?.amount);
+    expect(Number(price.data?.adult_price) * 2 + Number(price.data?.youth_price)).toBe(receipt.data?.amount);
   });
 
   it('the schema and the database refuse the same values', async () => {
