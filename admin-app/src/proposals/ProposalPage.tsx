@@ -103,8 +103,8 @@ function Workspace({
   return (
     <>
       <header className="my-4">
-        <Typography.Title level={1} className="!mb-1">
-          Proposal for {booking.reference}
+        <Typography.Title level={1} className="!mb-1 max-md:!text-2xl">
+          Proposal for <span className="whitespace-nowrap">{booking.reference}</span>
         </Typography.Title>
         <p className="flex flex-wrap items-center gap-2 text-gray-600">
           <span>
