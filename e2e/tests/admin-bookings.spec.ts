@@ -203,6 +203,10 @@ test('Export CSV downloads the whole filtered list, not just the page', async ({
     'Special Requirements',
     'Tour',
     'Reference',
+    'Paid',
+    'Balance',
+    'Next Due Date',
+    'Next Due Amount',
   ]);
 
   // The same filter through the API, as the admin: every row, same order, same values.
@@ -234,6 +238,10 @@ test('Export CSV downloads the whole filtered list, not just the page', async ({
       'Special Requirements': expect.any(String),
       Tour: booking?.tour_name,
       Reference: booking?.reference,
+      Paid: '0.00',
+      Balance: Number(booking?.amount).toFixed(2),
+      'Next Due Date': '',
+      'Next Due Amount': '',
     });
     if (row['Customer Name'] !== `Export ${token} 0`) {
       expect(row['Special Requirements']).toBe(booking?.special_requirements ?? '');

@@ -24,6 +24,10 @@ const booking: Booking = {
   quoted_by: null,
   accepted_proposal_version_id: null,
   price: 4500,
+  paid_amount: 0,
+  balance: 4500,
+  next_due_on: null,
+  next_due_amount: null,
   customer_name: '=HYPERLINK("x")',
   customer_email: 'amina@example.com',
   customer_phone: '+255 712 345 678',
@@ -60,6 +64,10 @@ describe('bookingsCsvText', () => {
       'Vegetarian, "no nuts"\nand a cot',
       'Custom safari: Game Drive Safari in Serengeti, Ngorongoro',
       'TZ-7K3M9Q',
+      '0.00',
+      '4500.00',
+      '',
+      '',
     ]);
     expect(parsed.data[2]?.[0]).toBe('Jo');
   });

@@ -2,7 +2,10 @@ import { type Clock, operatorToday, systemClock } from '../dates/calendar-date.t
 import type { Tables } from '../supabase/database.types.ts';
 import { bookingOptionLabels } from './booking-labels.ts';
 
-/** docs/product.md §11's columns in its order, then the tour and reference that tour bookings now carry. */
+/**
+ * docs/product.md §11's columns in its order, then the tour and reference that tour bookings now
+ * carry, then the money (decision 186): paid less refunds, the balance, and the next part due.
+ */
 export const BOOKINGS_CSV_COLUMNS = [
   'Customer Name',
   'Email',
@@ -18,6 +21,10 @@ export const BOOKINGS_CSV_COLUMNS = [
   'Special Requirements',
   'Tour',
   'Reference',
+  'Paid',
+  'Balance',
+  'Next Due Date',
+  'Next Due Amount',
 ] as const;
 
 export type BookingCsvSource = Pick<
@@ -37,6 +44,10 @@ export type BookingCsvSource = Pick<
   | 'special_requirements'
   | 'tour_name'
   | 'reference'
+  | 'paid_amount'
+  | 'balance'
+  | 'next_due_on'
+  | 'next_due_amount'
 >;
 
 /**
@@ -68,6 +79,11 @@ export function bookingCsvRow(booking: BookingCsvSource): string[] {
     booking.special_requirements ?? '',
     booking.tour_name,
     booking.reference,
+    booking.paid_amount.toFixed(2),
+    // The database's own subtraction (a generated column), never one made here.
+    booking.balance === null ? '' : booking.balance.toFixed(2),
+    booking.next_due_on ?? '',
+    booking.next_due_amount === null ? '' : booking.next_due_amount.toFixed(2),
   ].map(neutraliseSpreadsheetFormula);
 }
 

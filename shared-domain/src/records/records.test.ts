@@ -191,6 +191,10 @@ describe('bookings CSV (docs/product.md §11)', () => {
     quoted_by: null,
     accepted_proposal_version_id: null,
     price: 4500,
+    paid_amount: 1350,
+    balance: 3150,
+    next_due_on: '2025-06-02',
+    next_due_amount: 3150,
     customer_name: 'Neema Mushi',
     customer_email: 'neema@example.com',
     customer_phone: '+255 754 123 456',
@@ -204,7 +208,7 @@ describe('bookings CSV (docs/product.md §11)', () => {
     updated_at: '2025-07-14T07:00:00Z',
   };
 
-  it('has the seed’s twelve columns in order, then tour and reference', () => {
+  it('has the seed’s twelve columns in order, then tour and reference, then the money', () => {
     expect(BOOKINGS_CSV_COLUMNS.slice(0, 12)).toEqual([
       'Customer Name',
       'Email',
@@ -219,7 +223,14 @@ describe('bookings CSV (docs/product.md §11)', () => {
       'Status',
       'Special Requirements',
     ]);
-    expect(BOOKINGS_CSV_COLUMNS.slice(12)).toEqual(['Tour', 'Reference']);
+    expect(BOOKINGS_CSV_COLUMNS.slice(12)).toEqual([
+      'Tour',
+      'Reference',
+      'Paid',
+      'Balance',
+      'Next Due Date',
+      'Next Due Amount',
+    ]);
   });
 
   it('writes one row per booking in labels, neutralising formulas but not phone numbers', () => {
@@ -238,7 +249,15 @@ describe('bookings CSV (docs/product.md §11)', () => {
       '\'=HYPERLINK("http://evil")',
       'Custom safari: Game Drive Safari in Serengeti National Park',
       'TZ-ABCDEF',
+      '1350.00',
+      '3150.00',
+      '2025-06-02',
+      '3150.00',
     ]);
+    // Paid in full: nothing is due next, and the cells say so by being empty.
+    expect(
+      bookingCsvRow({ ...booking, paid_amount: 4500, balance: 0, next_due_on: null, next_due_amount: null }).slice(14),
+    ).toEqual(['4500.00', '0.00', '', '']);
     const tourRow = bookingCsvRow({
       ...booking,
       tour_types: null,

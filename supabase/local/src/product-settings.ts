@@ -45,6 +45,38 @@ export interface OperatorSettings {
   email?: unknown;
   phone?: unknown;
   streetAddress?: unknown;
+  /** `{ reminderDaysBefore }` is read (decision 187). */
+  paymentTerms?: unknown;
+  /** `{ bankTransfer, mobileMoney }`, for the payment mails (decision 187). */
+  paymentInstructions?: unknown;
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The payment mails' settings, when the product's migration that reads them is applied. */
+async function writePaymentSettings(db: SqlExecutor, settings: OperatorSettings) {
+  const { rows } = await db.query<{ found: boolean }>(
+    `select exists (select 1 from information_schema.columns where table_schema = 'private'
+       and table_name = 'operator_settings' and column_name = 'reminder_days_before') as found`,
+  );
+  if (rows[0]?.found !== true) return;
+  const days = field(settings.paymentTerms, 'reminderDaysBefore');
+  const instruction = (key: string) => {
+    const value = field(settings.paymentInstructions, key);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 2000) : null;
+  };
+  await db.query(
+    `update private.operator_settings
+     set reminder_days_before = coalesce($1, reminder_days_before),
+         bank_transfer_instructions = $2,
+         mobile_money_instructions = $3`,
+    [
+      Number.isInteger(days) && (days as number) >= 0 && (days as number) <= 365 ? days : null,
+      instruction('bankTransfer'),
+      instruction('mobileMoney'),
+    ],
+  );
 }
 
 /**
@@ -69,6 +101,7 @@ export async function writeOperatorSettings(db: SqlExecutor, siteUrl: string, se
       text(settings.streetAddress),
     ],
   );
+  await writePaymentSettings(db, settings);
 }
 
 /**

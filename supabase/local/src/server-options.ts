@@ -8,6 +8,7 @@ import type { ProjectConfig } from './config.ts';
 import type { Database, ProjectKeys, ServerContext } from './contracts.ts';
 import type { BookingMailSender, BookingMailSenderOptions } from './mail/booking-mails.ts';
 import type { MailOptions, MailService } from './mail/index.ts';
+import type { PaymentReminderOptions, PaymentReminderSweep } from './mail/payment-reminders.ts';
 import type { MigrationReport } from './migrate.ts';
 import type { OperatorSettings, RequestLimits } from './product-settings.ts';
 import type { RealtimeOptions, RealtimeService } from './realtime/index.ts';
@@ -59,6 +60,11 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
   /** The booking mail sender's timing (tests shorten it); `false` starts no sender. */
   bookingMails?: Omit<BookingMailSenderOptions, 'log'> | false;
   /**
+   * The payment reminder sweep (decision 187): how often, and the e2e run's clock file (env
+   * PAYMENT_REMINDER_INTERVAL_MS, PAYMENT_REMINDER_CLOCK_FILE); `false`, or no mail sender, starts none.
+   */
+  paymentReminders?: Omit<PaymentReminderOptions, 'log' | 'onEnqueued'> | false;
+  /**
    * Per-address limits on new bookings and contact messages, over the migration's (5 per 10
    * minutes); the e2e backend raises them (env REQUEST_LIMITS, decision 100).
    */
@@ -91,6 +97,8 @@ export interface RunningServer {
   mail: MailService;
   /** Drains public.booking_mails into `mail`; null when off. */
   bookingMails: BookingMailSender | null;
+  /** Enqueues the payment reminders due; null when off. */
+  paymentReminders: PaymentReminderSweep | null;
   config: ProjectConfig;
   /** Stops accepting, lets in-flight requests finish, then closes the database it opened. */
   close(): Promise<void>;

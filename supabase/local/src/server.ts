@@ -8,6 +8,7 @@ import { type Listener, listen } from './listener.ts';
 import { ownHostNames } from './mail/access.ts';
 import { type BookingMailSender, startBookingMailSender } from './mail/booking-mails.ts';
 import { createMailService } from './mail/index.ts';
+import { type PaymentReminderSweep, startPaymentReminders } from './mail/payment-reminders.ts';
 import type { MigrationReport } from './migrate.ts';
 import { defaultConfigFile, defaultFunctionsDir } from './paths.ts';
 import { applyRequestLimits, applyStatusMailHold, writeOperatorSettings } from './product-settings.ts';
@@ -109,6 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   context.siteUrl = url;
 
   let bookingMails: BookingMailSender | null = null;
+  let paymentReminders: PaymentReminderSweep | null = null;
   try {
     if (options.requestLimits) await applyRequestLimits(db, options.requestLimits);
     if (options.statusMailHoldSeconds !== undefined)
@@ -119,10 +121,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       // The table is these mails' durable outbox: with SMTP, a row is marked sent only once the
       // SMTP server accepted it, so the admin sees a mail waiting while the server is down.
       bookingMails = startBookingMailSender(db, (m) => mail.deliver(m), { ...options.bookingMails, log });
+      if (options.paymentReminders !== false) {
+        const sender = bookingMails;
+        paymentReminders = startPaymentReminders(db, {
+          ...options.paymentReminders,
+          log,
+          onEnqueued: () => void sender.drain().catch(() => {}),
+        });
+      }
     }
     await site?.start?.();
   } catch (error) {
     await listener.close(() => realtime.close(), 0);
+    await paymentReminders?.stop();
     await bookingMails?.stop();
     await site?.close?.();
     await mail.close();
@@ -134,6 +145,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   async function close() {
     await listener.close(() => realtime.close(), options.shutdownTimeoutMs ?? 10_000);
     await site?.close?.();
+    await paymentReminders?.stop();
     await bookingMails?.stop();
     await mail.close();
     if (ownsDb) await db.close();
@@ -150,6 +162,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     realtime,
     mail,
     bookingMails,
+    paymentReminders,
     config,
     close: () => {
       closed ??= close();

@@ -23,9 +23,9 @@ select has_trigger('public', 'bookings', 'bookings_price_new_booking', 'bookings
 select has_trigger('auth', 'users', 'on_auth_user_created_grant_role', 'new accounts get a role by trigger');
 select results_eq(
   $$select tablename::text collate "default" from pg_publication_tables where pubname = 'supabase_realtime' order by 1$$,
-  array['booking_mails', 'booking_status_changes', 'bookings', 'contact_submissions', 'proposal_change_requests',
-    'proposal_versions'],
-  'bookings, their history and mails, contact messages, proposals sent and changes asked stream to Realtime'
+  array['booking_mails', 'booking_status_changes', 'bookings', 'contact_submissions', 'invoices',
+    'payment_instalments', 'payments', 'proposal_change_requests', 'proposal_versions'],
+  'bookings, their history, mails, schedule, payments and invoices, contact messages, proposals sent and changes asked stream to Realtime'
 );
 select ok(not has_table_privilege('anon', 'private.tour_prices', 'select'), 'visitors cannot read the price table');
 select ok(not has_table_privilege('authenticated', 'private.custom_safari_rates', 'select'), 'users cannot read the rates table');

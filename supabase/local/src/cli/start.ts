@@ -18,6 +18,16 @@ function serverOptionsFromEnvironment(cli: CommandLine, env: NodeJS.ProcessEnv):
     ...(env.SMTP_FROM ? { mailFrom: env.SMTP_FROM } : {}),
     ...(env.REQUEST_LIMITS ? { requestLimits: parseRequestLimits(env.REQUEST_LIMITS) } : {}),
     ...(env.STATUS_MAIL_HOLD_SECONDS ? { statusMailHoldSeconds: Number(env.STATUS_MAIL_HOLD_SECONDS) } : {}),
+    ...(env.PAYMENT_REMINDER_CLOCK_FILE || env.PAYMENT_REMINDER_INTERVAL_MS
+      ? {
+          paymentReminders: {
+            ...(env.PAYMENT_REMINDER_CLOCK_FILE ? { clockFile: env.PAYMENT_REMINDER_CLOCK_FILE } : {}),
+            ...(env.PAYMENT_REMINDER_INTERVAL_MS
+              ? { intervalMs: Number(env.PAYMENT_REMINDER_INTERVAL_MS) }
+              : {}),
+          },
+        }
+      : {}),
     // Password sign-ins and sign-ups per IP per 5 minutes over config.toml's (the end-to-end run,
     // where every spec signs in from 127.0.0.1, raises it as it raises REQUEST_LIMITS).
     ...(env.AUTH_SIGN_IN_LIMIT

@@ -10,6 +10,7 @@ import {
   startBookingMailSender,
 } from './booking-mails.ts';
 import { smtpTransport } from './index.ts';
+import { type PaymentReminderSweep, startPaymentReminders } from './payment-reminders.ts';
 
 export interface MailSenderProcessOptions extends Omit<BookingMailSenderOptions, 'log'> {
   /** The project's PostgreSQL, as a login holding the `booking_mail_sender` role (or the owner). */
@@ -23,14 +24,16 @@ export interface MailSenderProcessOptions extends Omit<BookingMailSenderOptions,
 
 export interface MailSenderProcess {
   sender: BookingMailSender;
+  /** The payment reminder sweep (decision 187), beside the sender. */
+  reminders: PaymentReminderSweep;
   /** Finishes the mail in hand, then closes the SMTP and database connections. */
   stop(): Promise<void>;
 }
 
 export async function startMailSenderProcess(options: MailSenderProcessOptions): Promise<MailSenderProcess> {
   const { databaseUrl, smtpUrl, from, log, ...timing } = options;
-  // Two connections: the draining transaction, and the table check before it.
-  const db = openPostgres(databaseUrl, { max: 2 });
+  // Three connections: the draining transaction, the table check before it, the reminder sweep.
+  const db = openPostgres(databaseUrl, { max: 3 });
   try {
     // Fail at start, not on the first poll, when the login or the grants are wrong.
     await db.query('select id from public.booking_mails limit 0');
@@ -40,9 +43,15 @@ export async function startMailSenderProcess(options: MailSenderProcessOptions):
   }
   const smtp = smtpTransport(smtpUrl, from);
   const sender = startBookingMailSender(db, smtp.send, { ...timing, log });
+  const reminders = startPaymentReminders(db, {
+    log,
+    onEnqueued: () => void sender.drain().catch(() => {}),
+  });
   return {
     sender,
+    reminders,
     async stop() {
+      await reminders.stop();
       await sender.stop();
       smtp.close();
       await db.close();
