@@ -9,6 +9,8 @@ export const queryKeys = {
   /** Under 'bookings': a booking change refreshes the open details too. */
   bookingHistory: (id: string) => ['bookings', 'history', id] as const,
   bookingMails: (id: string) => ['bookings', 'mails', id] as const,
+  /** Under 'bookings': a payment changes the booking's row, which refreshes its money too. */
+  bookingMoney: (id: string) => ['bookings', 'money', id] as const,
   /** Under 'bookings': a new or cancelled request changes a departure's seats taken. */
   departureSeats: (slug: string) => ['bookings', 'departure-seats', slug] as const,
   bookingsPage: (filter: BookingsFilter, order: BookingsOrder, page: number, pageSize: number) =>

@@ -555,7 +555,7 @@ create function private.money_mail(
   subject text,
   intro text,
   facts text[],
-  closing text
+  link_label text
 )
 returns bigint
 language plpgsql
@@ -564,51 +564,16 @@ security definer
 set search_path = ''
 as $$
 declare
-  operator private.operator_settings%rowtype;
-  link text;
-  lines text[];
-  html_rows text := '';
-  signature text;
-  label text;
-  fact_value text;
-  n integer;
-  created bigint;
+  site text;
 begin
-  select * into operator from private.operator_settings where id;
-  link := operator.site_url || '/my-bookings';
-  signature := operator.brand_name || E'\n' || operator.phone || ' · ' || operator.email || E'\n' || operator.street_address;
-  lines := array[intro, ''];
-  n := coalesce(array_length(facts, 1), 0);
-  for i in 1 .. n / 2 loop
-    label := facts[2 * i - 1];
-    fact_value := facts[2 * i];
-    lines := lines || (label || ': ' || fact_value);
-    html_rows := html_rows || '<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">'
-      || private.html_text(label) || '</th><td style="padding:4px 0">'
-      || replace(private.html_text(fact_value), E'\n', '<br>') || '</td></tr>';
-  end loop;
-  lines := lines || array['', closing || ' ' || link, '', '-- ', signature];
-  insert into public.booking_mails (booking_id, kind, recipient, subject, text_body, html_body)
-  values (
-    booking.id,
-    mail_kind,
-    booking.customer_email,
-    subject,
-    array_to_string(lines, E'\n') || E'\n',
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">'
-      || '<p>' || replace(private.html_text(intro), E'\n', '<br>') || '</p>'
-      || '<table cellspacing="0" cellpadding="0">' || html_rows || '</table>'
-      || '<p>' || private.html_text(closing) || ' <a href="' || private.html_text(link) || '">'
-      || private.html_text(link) || '</a></p>'
-      || '<p style="color:#6b7280">' || replace(private.html_text(signature), E'\n', '<br>') || '</p>'
-      || '</body></html>'
-  )
-  returning id into created;
-  return created;
+  select o.site_url into site from private.operator_settings as o where o.id;
+  perform private.enqueue_proposal_mail(booking, mail_kind, booking.customer_email, subject, intro, facts,
+    site || '/my-bookings', link_label);
+  return currval(pg_get_serial_sequence('public.booking_mails', 'id'));
 end;
 $$;
 comment on function private.money_mail(public.bookings, text, text, text, text[], text) is
-  'Renders a payment mail to the traveller (facts as label, value pairs; every value escaped in HTML) and adds it to the outbox.';
+  'A payment mail to the traveller in the proposals'' mail frame (facts as label, value pairs, escaped in HTML), linking /my-bookings; answers the outbox row.';
 
 create function private.how_to_pay()
 returns text
@@ -638,16 +603,6 @@ as $$
   select case kind when 'deposit' then 'Deposit' when 'balance' then 'Balance' else 'Full payment' end;
 $$;
 comment on function private.instalment_label(text) is 'Deposit, Balance or Full payment.';
-
-create function private.mail_day(day date)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select to_char(day, 'FMDD FMMonth YYYY');
-$$;
-comment on function private.mail_day(date) is '2 April 2027.';
 
 -- ---------------------------------------------------------------------------------------------
 -- Recording payments and refunds
@@ -788,7 +743,7 @@ begin
     intro := 'Dear ' || booking.customer_name || E',\n\nWe have refunded ' || private.mail_amount(payment_amount)
       || ' to you (' || recorded.document_number || ').';
   end if;
-  perform private.money_mail(booking, 'payment_receipt', subject, intro, facts, 'Your bookings:');
+  perform private.money_mail(booking, 'payment_receipt', subject, intro, facts, 'Your bookings and receipts');
   return recorded;
 end;
 $$;
@@ -1045,7 +1000,7 @@ begin
           || private.mail_day(part.due_on) || '.'
       end,
       facts,
-      'Your bookings, the schedule and your invoice:'
+      'Your bookings, the schedule and your invoice'
     );
     update public.payment_reminders set mail_id = new_mail where id = reminder_id;
     sent := sent + 1;
@@ -1136,7 +1091,6 @@ revoke execute on function private.refuse_deleting_booking_with_money() from pub
 revoke execute on function private.money_mail(public.bookings, text, text, text, text[], text) from public, anon, authenticated;
 revoke execute on function private.how_to_pay() from public, anon, authenticated;
 revoke execute on function private.instalment_label(text) from public, anon;
-revoke execute on function private.mail_day(date) from public, anon;
 revoke execute on function private.enqueue_payment_reminders(date) from public, anon, authenticated;
 grant execute on function private.enqueue_payment_reminders(date) to service_role;
 revoke execute on function private.record_payment(uuid, text, numeric, date, text, text, text, uuid) from public, anon;

@@ -1,5 +1,6 @@
 import { bookingOptionLabels, formatAdminAmount } from '@safari/shared-domain/catalogue';
 import { Descriptions, Modal, Tag, Typography } from 'antd';
+import { PaymentsSection } from '../payments/PaymentsSection.tsx';
 import { ProposalSection } from '../proposals/ProposalSection.tsx';
 import { formatDateTime, formatDay } from '../ui/format.ts';
 import { BookingMails, StatusHistory } from './BookingTrail.tsx';
@@ -105,6 +106,7 @@ function BookingFields({ booking, onChanged }: { booking: Booking; onChanged: (b
       />
       {canQuote(booking) ? <QuoteForm booking={booking} onQuoted={onChanged} /> : null}
       <ProposalSection bookingId={booking.id} cancelled={booking.status === 'cancelled'} />
+      <PaymentsSection booking={booking} />
       <Typography.Title level={5} className="mt-6">
         Status history
       </Typography.Title>

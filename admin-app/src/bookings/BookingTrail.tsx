@@ -15,6 +15,9 @@ const MAIL_KINDS: Record<string, string> = {
   proposal_changes_requested: 'Changes asked, to the office',
   proposal_accepted: 'Acceptance to the traveller',
   proposal_accepted_notice: 'Acceptance, to the office',
+  payment_receipt: 'Payment receipt to the traveller',
+  payment_reminder: 'Payment reminder to the traveller',
+  payment_overdue: 'Overdue payment notice to the traveller',
 };
 
 /** While a mail waits in the outbox, look again now and then: the sender may deliver it. */

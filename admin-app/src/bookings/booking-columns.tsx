@@ -7,6 +7,7 @@ import { stackedColumn, statusAndActionsColumn } from '../ui/phone-columns.tsx';
 import { isEstimate, priceOf } from './booking-price.ts';
 import type { Booking } from './bookings-service.ts';
 import { BOOKING_STATUSES, type BookingStatus, type BookingsView, type SortKey } from './bookings-url.ts';
+import { PaymentLine } from './PaymentLine.tsx';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: status }));
 
@@ -67,6 +68,7 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
           estimate
         </Tag>
       ) : null}
+      <PaymentLine booking={booking} />
     </span>
   );
 

@@ -98,13 +98,22 @@ function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined
           count={revenue?.monthBookings}
           shows="booked-month"
         />
+        <RevenueFigure id="received" title="Received" amount={revenue?.received} />
+        <RevenueFigure id="outstanding" title="Outstanding" amount={revenue?.outstanding} />
+        <RevenueFigure
+          id="overdue"
+          title="Overdue"
+          amount={revenue?.overdue}
+          count={revenue?.overdueBookings}
+        />
       </div>
       {revenue ? (
         <p className="mt-2 text-xs text-gray-600" data-testid="revenue-note">
           Confirmed bookings only, at their quoted price where staff set one. "This week" (since{' '}
           {formatDay(revenue.weekStart)}) and "this month" (since {formatDay(revenue.monthStart)}) mean booked
           - the request made - in that period, Arusha time, whatever the tour date: the bookings list's
-          "Booked this week" and "Booked this month".
+          "Booked this week" and "Booked this month". Received is money in, less refunds; outstanding is what
+          confirmed bookings still owe, overdue the part of it past its due day.
         </p>
       ) : null}
     </Card>

@@ -39,6 +39,10 @@ describe('parseBookingRevenue', () => {
     month_start: '2026-11-01',
     month_confirmed_revenue: 6000,
     month_confirmed_bookings: 3,
+    received: '2400.10',
+    outstanding: '5600.40',
+    overdue: '1200.00',
+    overdue_bookings: 1,
   };
 
   it('reads confirmed and pending money and the periods they were booked in', () => {
@@ -53,6 +57,10 @@ describe('parseBookingRevenue', () => {
       monthStart: '2026-11-01',
       monthRevenue: 6000,
       monthBookings: 3,
+      received: 2400.1,
+      outstanding: 5600.4,
+      overdue: 1200,
+      overdueBookings: 1,
     });
   });
 
@@ -62,5 +70,6 @@ describe('parseBookingRevenue', () => {
       '"pending_revenue"',
     );
     expect(() => parseBookingRevenue({ ...revenue, week_start: 'Monday' })).toThrow('"week_start"');
+    expect(() => parseBookingRevenue({ ...revenue, received: null })).toThrow('"received"');
   });
 });

@@ -21,6 +21,13 @@ export interface BookingRevenue {
   readonly monthStart: string;
   readonly monthRevenue: number;
   readonly monthBookings: number;
+  /** Money received, less refunds, on every booking (decision 186). */
+  readonly received: number;
+  /** What confirmed bookings still owe. */
+  readonly outstanding: number;
+  /** Of that, what was due before today, and on how many bookings. */
+  readonly overdue: number;
+  readonly overdueBookings: number;
 }
 
 /** The admin-only RPC (migration ..._admin_summary_search_realtime.sql): one row of figures. */
@@ -77,6 +84,10 @@ export function parseBookingRevenue(data: unknown): BookingRevenue {
     monthStart: day(record, 'month_start'),
     monthRevenue: figure(record, 'month_confirmed_revenue'),
     monthBookings: figure(record, 'month_confirmed_bookings'),
+    received: figure(record, 'received'),
+    outstanding: figure(record, 'outstanding'),
+    overdue: figure(record, 'overdue'),
+    overdueBookings: figure(record, 'overdue_bookings'),
   };
 }
 

@@ -5,7 +5,9 @@ import {
   isCalendarDate,
   operatorCalendarDate,
 } from '@safari/shared-domain/catalogue';
+import type { BookingMoney } from '@safari/shared-domain/payments';
 import { ProposalLink } from '../proposal/ProposalLink.tsx';
+import { MyBookingPayments } from './MyBookingPayments.tsx';
 import {
   type MyBooking,
   type MyProposalVersion,
@@ -65,10 +67,12 @@ export function MyBookingsList({
   bookings,
   history,
   proposals = new Map(),
+  money: moneyOfBooking = new Map(),
 }: {
   bookings: MyBooking[];
   history: ReadonlyMap<string, MyStatusChange[]>;
   proposals?: ReadonlyMap<string, MyProposalVersion[]>;
+  money?: ReadonlyMap<string, BookingMoney>;
 }) {
   return (
     <ul className="space-y-4" aria-label="Your booking requests">
@@ -130,6 +134,12 @@ export function MyBookingsList({
             ) : null}
             {status.note ? <p className="mt-3 text-sm text-stone-700">{status.note}</p> : null}
             <ProposalLink versions={proposals.get(booking.id) ?? []} />
+            {moneyOfBooking.has(booking.id) ? (
+              <MyBookingPayments
+                reference={booking.reference}
+                money={moneyOfBooking.get(booking.id) as BookingMoney}
+              />
+            ) : null}
             <History changes={history.get(booking.id) ?? []} />
           </li>
         );

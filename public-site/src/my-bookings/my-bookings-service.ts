@@ -1,4 +1,5 @@
 import { getSupabase, type Tables } from '@safari/shared-domain';
+import { type BookingMoney, fetchBookingMoney } from '@safari/shared-domain/payments';
 
 // A signed-in traveller's own requests (docs/product.md §15). Row level security lets a traveller read
 // the bookings whose user_id is theirs, and those bookings' status history; nothing else.
@@ -20,6 +21,7 @@ export type MyBooking = Pick<
   | 'status'
   | 'created_at'
   | 'accepted_proposal_version_id'
+  | 'paid_amount'
 >;
 
 /** A proposal version sent for one of the traveller's bookings: its link is its token (issue 37). */
@@ -39,6 +41,8 @@ export interface MyBookings {
   readonly history: ReadonlyMap<string, MyStatusChange[]>;
   /** Each booking's proposal versions, oldest first. */
   readonly proposals: ReadonlyMap<string, MyProposalVersion[]>;
+  /** The money of each confirmed booking, or one with money paid (decision 186). */
+  readonly money: ReadonlyMap<string, BookingMoney>;
 }
 
 /**
@@ -56,48 +60,55 @@ export function moneyOf(
   return { label: estimate ? 'Estimated total' : 'Price', amount: booking.amount };
 }
 
-/** Newest first, with each booking's status history. */
+/** Newest first, with each booking's status history, proposal versions and money. */
 export async function fetchMyBookings(userId: string): Promise<MyBookings> {
   const supabase = await getSupabase();
   const { data: bookings, error } = await supabase
     .from('bookings')
     .select(
-      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, tour_slug, quoted_amount, quote_note, status, created_at, accepted_proposal_version_id',
+      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, tour_slug, quoted_amount, quote_note, status, created_at, accepted_proposal_version_id, paid_amount',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   if (error) throw error;
+  const ids = bookings.map((booking) => booking.id);
   const history = new Map<string, MyStatusChange[]>();
   const proposals = new Map<string, MyProposalVersion[]>();
-  if (bookings.length > 0) {
+  const readProposals = async () => {
+    if (ids.length === 0) return;
     const { data: versions, error: versionsError } = await supabase
       .from('proposal_versions')
       .select('booking_id, version, token, accepted_at')
-      .in(
-        'booking_id',
-        bookings.map((booking) => booking.id),
-      )
+      .in('booking_id', ids)
       .order('version', { ascending: true });
     if (versionsError) throw versionsError;
     for (const version of versions) {
       proposals.set(version.booking_id, [...(proposals.get(version.booking_id) ?? []), version]);
     }
+  };
+  const readHistory = async () => {
+    if (ids.length === 0) return;
     const { data: changes, error: historyError } = await supabase
       .from('booking_status_changes')
       .select('id, booking_id, old_status, new_status, changed_at')
-      .in(
-        'booking_id',
-        bookings.map((booking) => booking.id),
-      )
+      .in('booking_id', ids)
       .order('changed_at', { ascending: true })
       .order('id', { ascending: true });
     if (historyError) throw historyError;
     for (const change of changes) {
       history.set(change.booking_id, [...(history.get(change.booking_id) ?? []), change]);
     }
-  }
-  return { bookings, history, proposals };
+  };
+  // The money of the bookings that have any, read beside the rest.
+  const money = new Map<string, BookingMoney>();
+  const withMoney = bookings.filter((booking) => booking.status === 'confirmed' || booking.paid_amount !== 0);
+  await Promise.all([
+    readProposals(),
+    readHistory(),
+    ...withMoney.map(async (booking) => money.set(booking.id, await fetchBookingMoney(supabase, booking.id))),
+  ]);
+  return { bookings, history, proposals, money };
 }
 
 export type LiveState = 'connecting' | 'live' | 'interrupted';

@@ -106,6 +106,7 @@ function TravellerBookings({ userId }: { userId: string }) {
           bookings={load.data.bookings}
           history={load.data.history}
           proposals={load.data.proposals}
+          money={load.data.money}
         />
       ) : null}
     </>

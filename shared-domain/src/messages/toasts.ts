@@ -181,6 +181,24 @@ export const ADMIN_TOASTS = {
     title: 'Price Quoted',
     description: `Booking ${reference} is quoted at ${price}; the traveller is mailed the price.`,
   }),
+  /** Decision 186: staff recorded money received or refunded (`amount` already formatted). */
+  paymentRecorded: (
+    reference: string,
+    amount: string,
+    documentNumber: string,
+    refund: boolean,
+  ): ToastText => ({
+    title: refund ? 'Refund Recorded' : 'Payment Recorded',
+    description: `${amount} ${refund ? 'refunded for' : 'received for'} booking ${reference} (${documentNumber}); the traveller is mailed the ${refund ? 'refund note' : 'receipt'}.`,
+  }),
+  paymentVoided: (documentNumber: string): ToastText => ({
+    title: 'Payment Voided',
+    description: `${documentNumber} is void and no longer counts.`,
+  }),
+  scheduleMade: (reference: string): ToastText => ({
+    title: 'Payment Schedule Made',
+    description: `Booking ${reference} has its payment schedule and invoice.`,
+  }),
   roleUpdated: (role: string): ToastText => ({
     title: 'Role Updated',
     description: `User role updated to ${role}`,

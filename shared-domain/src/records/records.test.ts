@@ -256,7 +256,13 @@ describe('bookings CSV (docs/product.md §11)', () => {
     ]);
     // Paid in full: nothing is due next, and the cells say so by being empty.
     expect(
-      bookingCsvRow({ ...booking, paid_amount: 4500, balance: 0, next_due_on: null, next_due_amount: null }).slice(14),
+      bookingCsvRow({
+        ...booking,
+        paid_amount: 4500,
+        balance: 0,
+        next_due_on: null,
+        next_due_amount: null,
+      }).slice(14),
     ).toEqual(['4500.00', '0.00', '', '']);
     const tourRow = bookingCsvRow({
       ...booking,

@@ -92,6 +92,7 @@ export type Database = {
           accepted_proposal_version_id: string | null;
           adults: number;
           amount: number;
+          balance: number | null;
           budget: string | null;
           created_at: string;
           customer_email: string;
@@ -101,7 +102,10 @@ export type Database = {
           destinations: string[] | null;
           end_date: string | null;
           id: string;
+          next_due_amount: number | null;
+          next_due_on: string | null;
           number_of_guests: number;
+          paid_amount: number;
           price: number | null;
           quote_note: string | null;
           quoted_amount: number | null;
@@ -124,6 +128,7 @@ export type Database = {
           accepted_proposal_version_id?: string | null;
           adults?: number;
           amount?: number;
+          balance?: never;
           budget?: string | null;
           created_at?: string;
           customer_email: string;
@@ -133,7 +138,10 @@ export type Database = {
           destinations?: string[] | null;
           end_date?: string | null;
           id?: string;
+          next_due_amount?: number | null;
+          next_due_on?: string | null;
           number_of_guests: number;
+          paid_amount?: number;
           price?: never;
           quote_note?: string | null;
           quoted_amount?: number | null;
@@ -156,6 +164,7 @@ export type Database = {
           accepted_proposal_version_id?: string | null;
           adults?: number;
           amount?: number;
+          balance?: never;
           budget?: string | null;
           created_at?: string;
           customer_email?: string;
@@ -165,7 +174,10 @@ export type Database = {
           destinations?: string[] | null;
           end_date?: string | null;
           id?: string;
+          next_due_amount?: number | null;
+          next_due_on?: string | null;
           number_of_guests?: number;
+          paid_amount?: number;
           price?: never;
           quote_note?: string | null;
           quoted_amount?: number | null;
@@ -294,6 +306,66 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoices: {
+        Row: {
+          adults: number;
+          booking_id: string;
+          cancelled_at: string | null;
+          created_at: string;
+          customer_email: string;
+          customer_name: string;
+          end_date: string | null;
+          id: string;
+          instalments: Json;
+          issued_on: string;
+          number: string;
+          proposal_version_id: string | null;
+          start_date: string;
+          supersedes: string | null;
+          total: number;
+          trip: string;
+          youths: number;
+        };
+        Insert: {
+          adults: number;
+          booking_id: string;
+          cancelled_at?: string | null;
+          created_at?: string;
+          customer_email: string;
+          customer_name: string;
+          end_date?: string | null;
+          id?: string;
+          instalments: Json;
+          issued_on: string;
+          number: string;
+          proposal_version_id?: string | null;
+          start_date: string;
+          supersedes?: string | null;
+          total: number;
+          trip: string;
+          youths: number;
+        };
+        Update: {
+          adults?: number;
+          booking_id?: string;
+          cancelled_at?: string | null;
+          created_at?: string;
+          customer_email?: string;
+          customer_name?: string;
+          end_date?: string | null;
+          id?: string;
+          instalments?: Json;
+          issued_on?: string;
+          number?: string;
+          proposal_version_id?: string | null;
+          start_date?: string;
+          supersedes?: string | null;
+          total?: number;
+          trip?: string;
+          youths?: number;
+        };
+        Relationships: [];
+      };
       payment_instalments: {
         Row: {
           amount: number;
@@ -327,6 +399,99 @@ export type Database = {
           position?: number;
           proposal_version_id?: string | null;
           superseded_at?: string | null;
+        };
+        Relationships: [];
+      };
+      payment_reminders: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          for_day: string;
+          id: number;
+          instalment_id: string;
+          kind: string;
+          mail_id: number | null;
+        };
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          for_day: string;
+          id?: never;
+          instalment_id: string;
+          kind: string;
+          mail_id?: number | null;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          for_day?: string;
+          id?: never;
+          instalment_id?: string;
+          kind?: string;
+          mail_id?: number | null;
+        };
+        Relationships: [];
+      };
+      payments: {
+        Row: {
+          amount: number;
+          booking_id: string;
+          document_number: string;
+          id: string;
+          kind: string;
+          method: string;
+          note: string | null;
+          provider: string | null;
+          provider_reference: string | null;
+          received_on: string;
+          recorded_at: string;
+          recorded_by: string | null;
+          recorded_by_email: string | null;
+          reference: string | null;
+          request_key: string | null;
+          void_reason: string | null;
+          voided_at: string | null;
+          voided_by: string | null;
+        };
+        Insert: {
+          amount: number;
+          booking_id: string;
+          document_number: string;
+          id?: string;
+          kind: string;
+          method: string;
+          note?: string | null;
+          provider?: string | null;
+          provider_reference?: string | null;
+          received_on: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          recorded_by_email?: string | null;
+          reference?: string | null;
+          request_key?: string | null;
+          void_reason?: string | null;
+          voided_at?: string | null;
+          voided_by?: string | null;
+        };
+        Update: {
+          amount?: number;
+          booking_id?: string;
+          document_number?: string;
+          id?: string;
+          kind?: string;
+          method?: string;
+          note?: string | null;
+          provider?: string | null;
+          provider_reference?: string | null;
+          received_on?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          recorded_by_email?: string | null;
+          reference?: string | null;
+          request_key?: string | null;
+          void_reason?: string | null;
+          voided_at?: string | null;
+          voided_by?: string | null;
         };
         Relationships: [];
       };
@@ -548,7 +713,45 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      booking_payment_status: {
+        Row: {
+          balance: number | null;
+          booking_id: string | null;
+          due_now: number | null;
+          next_due_amount: number | null;
+          next_due_on: string | null;
+          overdue: number | null;
+          paid: number | null;
+          total: number | null;
+        };
+        Relationships: [];
+      };
+      invoice_status: {
+        Row: {
+          booking_id: string | null;
+          cancelled_at: string | null;
+          id: string | null;
+          issued_on: string | null;
+          number: string | null;
+          status: string | null;
+          total: number | null;
+        };
+        Relationships: [];
+      };
+      payment_instalment_status: {
+        Row: {
+          amount: number | null;
+          booking_id: string | null;
+          due_on: string | null;
+          id: string | null;
+          kind: string | null;
+          paid_toward: number | null;
+          position: number | null;
+          remaining: number | null;
+          state: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       accept_proposal: {
@@ -572,6 +775,10 @@ export type Database = {
           month_start: string;
           month_confirmed_revenue: number;
           month_confirmed_bookings: number;
+          received: number;
+          outstanding: number;
+          overdue: number;
+          overdue_bookings: number;
         }[];
       };
       admin_booking_summary: {
@@ -624,6 +831,15 @@ export type Database = {
           created_at: string;
         }[];
       };
+      admin_make_payment_schedule: {
+        Args: {
+          booking_id: string;
+          deposit_percent: number;
+          deposit_due_days: number;
+          balance_days_before: number;
+        };
+        Returns: unknown[];
+      };
       admin_proposal_tour_price: {
         Args: {
           tour_slug: string;
@@ -645,10 +861,30 @@ export type Database = {
         };
         Returns: unknown[];
       };
+      admin_record_payment: {
+        Args: {
+          booking_id: string;
+          kind: string;
+          amount: number;
+          received_on: string;
+          method: string;
+          reference?: string;
+          note?: string;
+          request_key?: string;
+        };
+        Returns: unknown[];
+      };
       admin_send_proposal: {
         Args: {
           proposal_id: string;
           revision: number;
+        };
+        Returns: unknown[];
+      };
+      admin_void_payment: {
+        Args: {
+          payment_id: string;
+          reason: string;
         };
         Returns: unknown[];
       };

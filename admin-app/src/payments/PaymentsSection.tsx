@@ -1,0 +1,235 @@
+import { getSupabase } from '@safari/shared-domain';
+import {
+  type BookingMoney,
+  fetchBookingMoney,
+  formatCents,
+  INSTALMENT_KIND_LABELS,
+  INSTALMENT_STATE_LABELS,
+  INVOICE_STATUS_LABELS,
+  type Instalment,
+  type InvoiceSummary,
+  labelOf,
+  PAYMENT_METHOD_LABELS,
+  type RecordedPayment,
+} from '@safari/shared-domain/payments';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Table, Tag, Typography } from 'antd';
+import type { Booking } from '../bookings/bookings-service.ts';
+import { queryKeys } from '../query-keys.ts';
+import { formatDay } from '../ui/format.ts';
+import { RecordPaymentForm } from './RecordPaymentForm.tsx';
+import { ScheduleForm } from './ScheduleForm.tsx';
+import { VoidPaymentButton } from './VoidPaymentButton.tsx';
+
+const STATE_COLOURS: Record<string, string> = {
+  paid: 'green',
+  overdue: 'red',
+  part_paid: 'gold',
+  due: 'orange',
+  upcoming: 'blue',
+  partially_paid: 'gold',
+  sent: 'blue',
+  cancelled: 'default',
+};
+
+function useBookingMoney(bookingId: string) {
+  return useQuery({
+    queryKey: queryKeys.bookingMoney(bookingId),
+    queryFn: async () => fetchBookingMoney(await getSupabase(), bookingId),
+  });
+}
+
+function Figures({ money }: { money: BookingMoney }) {
+  const { status } = money;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 2 }}
+      data-testid="booking-money"
+      items={[
+        { key: 'total', label: 'Total', children: formatCents(status.totalCents) },
+        { key: 'paid', label: 'Paid', children: formatCents(status.paidCents) },
+        {
+          key: 'balance',
+          label: 'Balance',
+          children:
+            status.balanceCents < 0
+              ? `${formatCents(-status.balanceCents)} paid over the price: refund it`
+              : formatCents(status.balanceCents),
+        },
+        {
+          key: 'due',
+          label: 'Due now',
+          children: (
+            <span>
+              {formatCents(status.dueNowCents)}
+              {status.overdueCents > 0 ? (
+                <Tag color="red" className="ml-2">
+                  {formatCents(status.overdueCents)} overdue
+                </Tag>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          key: 'next',
+          label: 'Next due',
+          span: 2,
+          children:
+            status.nextDueOn && status.nextDueCents !== null
+              ? `${formatCents(status.nextDueCents)} by ${formatDay(status.nextDueOn)}`
+              : money.instalments.length > 0
+                ? 'Nothing: paid in full'
+                : 'No schedule yet',
+        },
+      ]}
+    />
+  );
+}
+
+function ScheduleTable({ instalments }: { instalments: readonly Instalment[] }) {
+  return (
+    <Table<Instalment>
+      data-testid="payment-schedule"
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={[...instalments]}
+      scroll={{ x: 480 }}
+      columns={[
+        { title: 'Part', key: 'kind', render: (_, part) => labelOf(INSTALMENT_KIND_LABELS, part.kind) },
+        { title: 'Due', key: 'due', render: (_, part) => formatDay(part.dueOn) },
+        {
+          title: 'Amount',
+          key: 'amount',
+          align: 'right',
+          render: (_, part) => formatCents(part.amountCents),
+        },
+        { title: 'Paid', key: 'paid', align: 'right', render: (_, part) => formatCents(part.paidCents) },
+        {
+          title: 'State',
+          key: 'state',
+          render: (_, part) => (
+            <Tag color={STATE_COLOURS[part.state]}>{labelOf(INSTALMENT_STATE_LABELS, part.state)}</Tag>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function Invoices({ invoices }: { invoices: readonly InvoiceSummary[] }) {
+  if (invoices.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1" data-testid="invoices">
+      {[...invoices].reverse().map((invoice) => (
+        <li key={invoice.id} className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">Invoice {invoice.number}</span>
+          <span className="text-gray-600">
+            {formatCents(invoice.totalCents)}, issued {formatDay(invoice.issuedOn)}
+          </span>
+          <Tag color={STATE_COLOURS[invoice.status]}>{labelOf(INVOICE_STATUS_LABELS, invoice.status)}</Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentsTable({ booking, payments }: { booking: Booking; payments: readonly RecordedPayment[] }) {
+  return (
+    <Table<RecordedPayment>
+      data-testid="payments"
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={[...payments]}
+      locale={{ emptyText: 'No payments recorded' }}
+      scroll={{ x: 640 }}
+      rowClassName={(payment) => (payment.voidedAt ? 'opacity-60' : '')}
+      columns={[
+        { title: 'Date', key: 'date', render: (_, payment) => formatDay(payment.receivedOn) },
+        {
+          title: 'Number',
+          key: 'number',
+          render: (_, payment) => (
+            <span className="whitespace-nowrap">
+              {payment.documentNumber}
+              {payment.voidedAt ? (
+                <Tag className="ml-1" title={payment.voidReason ?? ''}>
+                  void
+                </Tag>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          title: 'How',
+          key: 'how',
+          render: (_, payment) => (
+            <span>
+              {payment.kind === 'refund' ? 'Refund, ' : ''}
+              {labelOf(PAYMENT_METHOD_LABELS, payment.method)}
+              {payment.reference ? (
+                <span className="block text-xs text-gray-600">{payment.reference}</span>
+              ) : null}
+              {payment.note ? (
+                <span className="block whitespace-pre-wrap text-xs text-gray-600">{payment.note}</span>
+              ) : null}
+              {payment.voidReason ? (
+                <span className="block text-xs text-gray-600">Void: {payment.voidReason}</span>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          title: 'Amount',
+          key: 'amount',
+          align: 'right',
+          render: (_, payment) =>
+            `${payment.kind === 'refund' ? '−' : ''}${formatCents(payment.amountCents)}`,
+        },
+        {
+          title: '',
+          key: 'actions',
+          render: (_, payment) =>
+            payment.voidedAt ? null : <VoidPaymentButton booking={booking} payment={payment} />,
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * A booking's money in its details (issue 37): what is paid, due and overdue, the schedule, the
+ * invoice, every payment and refund, and the forms that record them. The database computes every
+ * figure; this only shows them.
+ */
+export function PaymentsSection({ booking }: { booking: Booking }) {
+  const money = useBookingMoney(booking.id);
+  return (
+    <section aria-label="Payments" className="mt-6">
+      <Typography.Title level={5}>Payments</Typography.Title>
+      {money.isError ? (
+        <Alert type="error" showIcon title="The payments could not be loaded." />
+      ) : money.isPending ? (
+        <p>Loading the payments…</p>
+      ) : (
+        <>
+          <Figures money={money.data} />
+          {money.data.instalments.length > 0 ? (
+            <div className="mt-3">
+              <ScheduleTable instalments={money.data.instalments} />
+            </div>
+          ) : null}
+          <Invoices invoices={money.data.invoices} />
+          {booking.status === 'confirmed' ? <ScheduleForm booking={booking} money={money.data} /> : null}
+          <div className="mt-3">
+            <PaymentsTable booking={booking} payments={money.data.payments} />
+          </div>
+          <RecordPaymentForm booking={booking} money={money.data} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { getSiteSettings } from '@safari/shared-domain';
+import { formatCalendarDate } from '@safari/shared-domain/catalogue';
+import {
+  type BookingMoney,
+  formatCents,
+  INSTALMENT_KIND_LABELS,
+  INSTALMENT_STATE_LABELS,
+  INVOICE_STATUS_LABELS,
+  labelOf,
+  PAYMENT_METHOD_LABELS,
+} from '@safari/shared-domain/payments';
+
+const STATE_STYLE: Record<string, string> = {
+  paid: 'bg-green-100 text-green-900',
+  overdue: 'bg-red-100 text-red-900',
+  part_paid: 'bg-amber-100 text-amber-900',
+  due: 'bg-amber-100 text-amber-900',
+  upcoming: 'bg-stone-100 text-stone-800',
+};
+
+/** How to pay: the operator's bank and mobile money details, or how to ask for them. */
+function HowToPay({ reference }: { reference: string }) {
+  const settings = getSiteSettings();
+  const ways = [
+    settings.paymentInstructions?.bankTransfer
+      ? { label: 'Bank transfer', text: settings.paymentInstructions.bankTransfer }
+      : null,
+    settings.paymentInstructions?.mobileMoney
+      ? { label: 'Mobile money', text: settings.paymentInstructions.mobileMoney }
+      : null,
+  ].filter((way) => way !== null);
+  return (
+    <div className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-800" data-testid="how-to-pay">
+      <p className="font-semibold">How to pay</p>
+      {ways.length === 0 ? (
+        <p className="mt-1">
+          Please call us on{' '}
+          <a className="text-amber-800 underline" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+            {settings.phone}
+          </a>{' '}
+          or write to{' '}
+          <a className="break-all text-amber-800 underline" href={`mailto:${settings.email}`}>
+            {settings.email}
+          </a>{' '}
+          for the payment details.
+        </p>
+      ) : (
+        <dl className="mt-1 space-y-1">
+          {ways.map((way) => (
+            <div key={way.label}>
+              <dt className="text-stone-500">{way.label}</dt>
+              <dd className="whitespace-pre-wrap break-words">{way.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="mt-1">
+        Please quote your booking reference <span className="font-mono font-semibold">{reference}</span> with
+        the payment.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A confirmed booking's money on /my-bookings (issue 37): paid, still to pay and overdue, the
+ * schedule, the invoice, the receipts and how to pay. Every figure is the database's.
+ */
+export function MyBookingPayments({ reference, money }: { reference: string; money: BookingMoney }) {
+  const { status, instalments, payments, invoices } = money;
+  const invoice = invoices.find((candidate) => candidate.status !== 'cancelled');
+  const counted = payments.filter((payment) => payment.voidedAt === null);
+  return (
+    <section aria-label={`Payments for ${reference}`} className="mt-4 border-t border-stone-200 pt-3">
+      <h3 className="text-base font-semibold text-stone-900">Payments</h3>
+      <dl
+        className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
+        data-testid="my-booking-paid"
+      >
+        <div>
+          <dt className="text-stone-500">Paid</dt>
+          <dd className="font-medium">{formatCents(status.paidCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Still to pay</dt>
+          <dd className="font-medium">{formatCents(Math.max(status.balanceCents, 0))}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-stone-500">Next payment</dt>
+          <dd className="font-medium" data-testid="my-booking-next-due">
+            {status.nextDueOn && status.nextDueCents !== null
+              ? `${formatCents(status.nextDueCents)} by ${formatCalendarDate(status.nextDueOn)}`
+              : status.balanceCents <= 0
+                ? 'Nothing: paid in full'
+                : 'We will send you the schedule'}
+          </dd>
+        </div>
+      </dl>
+      {status.overdueCents > 0 ? (
+        <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm font-medium text-red-900" role="status">
+          {formatCents(status.overdueCents)} is overdue. If you have paid in the meantime, thank you: we will
+          record it soon.
+        </p>
+      ) : null}
+      {instalments.length > 0 ? (
+        <ol className="mt-3 space-y-2 text-sm" aria-label="Payment schedule">
+          {instalments.map((part) => (
+            <li
+              key={part.id}
+              className="flex flex-wrap items-center justify-between gap-2"
+              data-testid="my-instalment"
+            >
+              <span>
+                <span className="font-medium">{labelOf(INSTALMENT_KIND_LABELS, part.kind)}</span>{' '}
+                {formatCents(part.amountCents)}, due {formatCalendarDate(part.dueOn)}
+              </span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[part.state] ?? ''}`}
+              >
+                {labelOf(INSTALMENT_STATE_LABELS, part.state)}
+                {part.state === 'part_paid' || (part.state === 'overdue' && part.paidCents > 0)
+                  ? `: ${formatCents(part.remainingCents)} left`
+                  : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {invoice ? (
+        <p className="mt-3 text-sm text-stone-700" data-testid="my-invoice">
+          Invoice {invoice.number} ({labelOf(INVOICE_STATUS_LABELS, invoice.status)})
+        </p>
+      ) : null}
+      {counted.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm text-stone-700" aria-label="Receipts">
+          {counted.map((payment) => (
+            <li key={payment.id}>
+              {formatCalendarDate(payment.receivedOn)}: {payment.kind === 'refund' ? 'refund' : 'received'}{' '}
+              {formatCents(payment.amountCents)} by{' '}
+              {labelOf(PAYMENT_METHOD_LABELS, payment.method).toLowerCase()} ({payment.documentNumber})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status.balanceCents > 0 ? <HowToPay reference={reference} /> : null}
+    </section>
+  );
+}
