@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { origin, ports } from './ports.ts';
-import { E2E_DATA_DIR, E2E_JWT_SECRET } from './support/backend.ts';
+import { E2E_DATA_DIR, E2E_JWT_SECRET, E2E_PAYMENT_CLOCK_FILE } from './support/backend.ts';
 import { CHROMIUM_ARGS_NO_BROWSER_UI } from './support/chromium.ts';
 
 // Drives the BUILT, composed site (run `pnpm build` first; `pnpm test` does) in Debian's
@@ -103,6 +103,9 @@ export default defineConfig({
         // A mail staff caused waits in the outbox for an undo: 30 s by default, 8 s here so the
         // specs that read it do not wait half a minute (decision 135).
         STATUS_MAIL_HOLD_SECONDS: '8',
+        // The payment reminders' day is the test's to move (payments.spec.ts), swept every second.
+        PAYMENT_REMINDER_CLOCK_FILE: E2E_PAYMENT_CLOCK_FILE,
+        PAYMENT_REMINDER_INTERVAL_MS: '1000',
       },
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
       // A fresh PGlite applies every migration first: slow when the machine is busy.

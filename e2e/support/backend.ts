@@ -11,6 +11,11 @@ import { origin, ports } from '../ports.ts';
 
 export const E2E_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
 /** Only for the throwaway e2e database; never a real project's secret. */
+/**
+ * The office day the e2e server's payment reminder sweep runs for, when this file holds one
+ * (PAYMENT_REMINDER_CLOCK_FILE, decision 187); wiped with the data folder at each run.
+ */
+export const E2E_PAYMENT_CLOCK_FILE = fileURLToPath(new URL('../.data/payment-clock', import.meta.url));
 export const E2E_JWT_SECRET = 'e2e-only-jwt-secret-not-for-any-real-project-0123456789';
 export const E2E_ADMIN = { email: 'admin.e2e@example.com', password: 'Serengeti-admin-2026' } as const;
 export const SITE = origin(ports.site);

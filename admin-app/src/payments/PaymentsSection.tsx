@@ -13,10 +13,11 @@ import {
   type RecordedPayment,
 } from '@safari/shared-domain/payments';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { Booking } from '../bookings/bookings-service.ts';
 import { queryKeys } from '../query-keys.ts';
 import { formatDay } from '../ui/format.ts';
+import { stackedColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
 import { ScheduleForm } from './ScheduleForm.tsx';
 import { VoidPaymentButton } from './VoidPaymentButton.tsx';
@@ -88,16 +89,26 @@ function Figures({ money }: { money: BookingMoney }) {
   );
 }
 
+function stateTag(part: Instalment) {
+  return <Tag color={STATE_COLOURS[part.state]}>{labelOf(INSTALMENT_STATE_LABELS, part.state)}</Tag>;
+}
+
 function ScheduleTable({ instalments }: { instalments: readonly Instalment[] }) {
-  return (
-    <Table<Instalment>
-      data-testid="payment-schedule"
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={[...instalments]}
-      scroll={{ x: 480 }}
-      columns={[
+  const phone = usePhoneColumns();
+  const columns: TableColumnsType<Instalment> = phone
+    ? [
+        stackedColumn<Instalment>('Part', 'part', (part) => (
+          <>
+            <span className="font-medium">
+              {labelOf(INSTALMENT_KIND_LABELS, part.kind)} {formatCents(part.amountCents)}
+            </span>
+            <span className="text-gray-600">due {formatDay(part.dueOn)}</span>
+            <span className="text-gray-600">paid {formatCents(part.paidCents)}</span>
+          </>
+        )),
+        { title: 'State', key: 'state', width: 110, render: (_, part) => stateTag(part) },
+      ]
+    : [
         { title: 'Part', key: 'kind', render: (_, part) => labelOf(INSTALMENT_KIND_LABELS, part.kind) },
         { title: 'Due', key: 'due', render: (_, part) => formatDay(part.dueOn) },
         {
@@ -107,14 +118,16 @@ function ScheduleTable({ instalments }: { instalments: readonly Instalment[] }) 
           render: (_, part) => formatCents(part.amountCents),
         },
         { title: 'Paid', key: 'paid', align: 'right', render: (_, part) => formatCents(part.paidCents) },
-        {
-          title: 'State',
-          key: 'state',
-          render: (_, part) => (
-            <Tag color={STATE_COLOURS[part.state]}>{labelOf(INSTALMENT_STATE_LABELS, part.state)}</Tag>
-          ),
-        },
-      ]}
+        { title: 'State', key: 'state', render: (_, part) => stateTag(part) },
+      ];
+  return (
+    <Table<Instalment>
+      data-testid="payment-schedule"
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={[...instalments]}
+      columns={columns}
     />
   );
 }
@@ -136,7 +149,65 @@ function Invoices({ invoices }: { invoices: readonly InvoiceSummary[] }) {
   );
 }
 
+function paymentHow(payment: RecordedPayment) {
+  return (
+    <>
+      <span>
+        {payment.kind === 'refund' ? 'Refund, ' : ''}
+        {labelOf(PAYMENT_METHOD_LABELS, payment.method)}
+      </span>
+      {payment.reference ? <span className="text-xs text-gray-600">{payment.reference}</span> : null}
+      {payment.note ? (
+        <span className="whitespace-pre-wrap text-xs text-gray-600">{payment.note}</span>
+      ) : null}
+      {payment.voidReason ? <span className="text-xs text-gray-600">Void: {payment.voidReason}</span> : null}
+    </>
+  );
+}
+
+function paymentNumber(payment: RecordedPayment) {
+  return (
+    <span className="whitespace-nowrap">
+      {payment.documentNumber}
+      {payment.voidedAt ? (
+        <Tag className="ml-1" title={payment.voidReason ?? ''}>
+          void
+        </Tag>
+      ) : null}
+    </span>
+  );
+}
+
+const signedAmount = (payment: RecordedPayment) =>
+  `${payment.kind === 'refund' ? '−' : ''}${formatCents(payment.amountCents)}`;
+
 function PaymentsTable({ booking, payments }: { booking: Booking; payments: readonly RecordedPayment[] }) {
+  const phone = usePhoneColumns();
+  const voidButton = (payment: RecordedPayment) =>
+    payment.voidedAt ? null : <VoidPaymentButton booking={booking} payment={payment} />;
+  const columns: TableColumnsType<RecordedPayment> = phone
+    ? [
+        stackedColumn<RecordedPayment>('Payment', 'payment', (payment) => (
+          <>
+            <span className="font-medium">{signedAmount(payment)}</span>
+            <span className="text-gray-600">{formatDay(payment.receivedOn)}</span>
+            {paymentNumber(payment)}
+            {paymentHow(payment)}
+          </>
+        )),
+        { title: '', key: 'actions', width: 80, render: (_, payment) => voidButton(payment) },
+      ]
+    : [
+        { title: 'Date', key: 'date', render: (_, payment) => formatDay(payment.receivedOn) },
+        { title: 'Number', key: 'number', render: (_, payment) => paymentNumber(payment) },
+        {
+          title: 'How',
+          key: 'how',
+          render: (_, payment) => <div className="flex flex-col">{paymentHow(payment)}</div>,
+        },
+        { title: 'Amount', key: 'amount', align: 'right', render: (_, payment) => signedAmount(payment) },
+        { title: '', key: 'actions', render: (_, payment) => voidButton(payment) },
+      ];
   return (
     <Table<RecordedPayment>
       data-testid="payments"
@@ -145,57 +216,8 @@ function PaymentsTable({ booking, payments }: { booking: Booking; payments: read
       pagination={false}
       dataSource={[...payments]}
       locale={{ emptyText: 'No payments recorded' }}
-      scroll={{ x: 640 }}
       rowClassName={(payment) => (payment.voidedAt ? 'opacity-60' : '')}
-      columns={[
-        { title: 'Date', key: 'date', render: (_, payment) => formatDay(payment.receivedOn) },
-        {
-          title: 'Number',
-          key: 'number',
-          render: (_, payment) => (
-            <span className="whitespace-nowrap">
-              {payment.documentNumber}
-              {payment.voidedAt ? (
-                <Tag className="ml-1" title={payment.voidReason ?? ''}>
-                  void
-                </Tag>
-              ) : null}
-            </span>
-          ),
-        },
-        {
-          title: 'How',
-          key: 'how',
-          render: (_, payment) => (
-            <span>
-              {payment.kind === 'refund' ? 'Refund, ' : ''}
-              {labelOf(PAYMENT_METHOD_LABELS, payment.method)}
-              {payment.reference ? (
-                <span className="block text-xs text-gray-600">{payment.reference}</span>
-              ) : null}
-              {payment.note ? (
-                <span className="block whitespace-pre-wrap text-xs text-gray-600">{payment.note}</span>
-              ) : null}
-              {payment.voidReason ? (
-                <span className="block text-xs text-gray-600">Void: {payment.voidReason}</span>
-              ) : null}
-            </span>
-          ),
-        },
-        {
-          title: 'Amount',
-          key: 'amount',
-          align: 'right',
-          render: (_, payment) =>
-            `${payment.kind === 'refund' ? '−' : ''}${formatCents(payment.amountCents)}`,
-        },
-        {
-          title: '',
-          key: 'actions',
-          render: (_, payment) =>
-            payment.voidedAt ? null : <VoidPaymentButton booking={booking} payment={payment} />,
-        },
-      ]}
+      columns={columns}
     />
   );
 }
@@ -227,7 +249,12 @@ export function PaymentsSection({ booking }: { booking: Booking }) {
           <div className="mt-3">
             <PaymentsTable booking={booking} payments={money.data.payments} />
           </div>
-          <RecordPaymentForm booking={booking} money={money.data} />
+          {/* A new schedule starts the form again, prefilled with what is now due next. */}
+          <RecordPaymentForm
+            key={money.data.instalments.map((part) => part.id).join()}
+            booking={booking}
+            money={money.data}
+          />
         </>
       )}
     </section>
