@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CalendarDate, isCalendarDate } from '../dates/calendar-date.ts';
+import { centsFromDecimalText, formatCents } from '../pricing/money.ts';
 import { PROPOSAL_LIMITS, PROPOSAL_MEALS, type ProposalDay } from './proposal-schema.ts';
 
 // What the traveller's link shows: public.proposal_by_token's answer, checked on arrival (it
@@ -43,15 +44,6 @@ export interface ProposalView {
   readonly acceptedAt: string | null;
   readonly acceptedName: string | null;
   readonly changeRequests: readonly ProposalChangeRequest[];
-}
-
-/** Exact cents of a decimal the database wrote as text ('6450.50', '12', '-3.5'). */
-export function centsFromDecimalText(value: string): number {
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) throw new Error(`Not an amount: ${value}`);
-  const [, sign, whole, fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign === '-' ? -cents : cents;
 }
 
 const money = z
@@ -108,18 +100,6 @@ export function parseProposalView(answer: unknown): ProposalView | null {
   return { ...rest, adultPriceCents: adultPrice, youthPriceCents: youthPrice, totalCents: total };
 }
 
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '$6,450.50' from cents, exactly. */
-export function formatCents(cents: number): string {
-  return dollarsAndCents.format(cents / 100);
-}
-
 /** The deposit in cents, rounded to the cent as the database's schedule rounds it. */
 export function depositCents(totalCents: number, percent: number): number {
   return Math.round((totalCents * percent) / 100);
@@ -150,3 +130,5 @@ export function mealsText(meals: readonly string[]): string {
   const words = meals.map((meal, index) => (index === 0 ? meal : meal.toLowerCase()));
   return words.length === 1 ? `${words[0]}` : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
+
+export { centsFromDecimalText, formatCents };
