@@ -33,16 +33,17 @@ export interface RequestedBooking {
 
 /**
  * A custom safari request from the traveller's account, as the /booking form sends it: 2 adults
- * and a youth, 40 to 47 days from now.
+ * and a youth, 120 to 127 days from now (far enough for a deposit now and the balance 60 days
+ * before the trip).
  */
 export async function requestCustomSafariAs(traveller: Traveller): Promise<RequestedBooking> {
-  const startDate = arushaDay(40);
+  const startDate = arushaDay(120);
   const { data, error } = await traveller.client.rpc('request_booking', {
     booking: {
       user_id: traveller.id,
       tour_name: 'Custom safari',
       tour_date: startDate,
-      end_date: arushaDay(47),
+      end_date: arushaDay(127),
       adults: 2,
       youths: 1,
       customer_name: traveller.name,
@@ -160,10 +161,13 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-/** Clicks Download PDF and reads the file's text back as a PDF reader extracts it. */
-export async function downloadedPdfText(page: Page): Promise<{ name: string; text: string }> {
+/** Clicks `button` (Download PDF) and reads the file's text back as a PDF reader extracts it. */
+export async function downloadedPdfText(
+  page: Page,
+  button: Locator = page.getByRole('button', { name: 'Download PDF' }),
+): Promise<{ name: string; text: string }> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
+  await button.click();
   const file = await download;
   const bytes = new Uint8Array(await readFile(await file.path()));
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');

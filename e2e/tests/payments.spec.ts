@@ -1,28 +1,19 @@
-// Issue 37, the money (decisions 185-187): staff make a confirmed booking's schedule, record the
-// deposit (the form's and the database's refusals on screen), the traveller's /my-bookings on a
-// phone shows paid and due with how to pay, and the balance reminder arrives on its day (the
-// sweep's clock is the test's) and never once the balance is paid.
-import { rm, writeFile } from 'node:fs/promises';
+// Issue 37, the money (decisions 185-187), for a booking confirmed without a proposal: staff make
+// its schedule with the operator's terms and record the deposit (the form's and the database's
+// refusals on screen; the tables fit a phone); the traveller's /my-bookings on a phone shows paid
+// and due with how to pay, and hands over the invoice and the receipt as PDFs. The proposal flow
+// (proposals.spec.ts) goes on to the reminders.
 import type { Page } from '@playwright/test';
-import {
-  bookingRows,
-  choose,
-  expectNoSidewaysScroll as expectTablesFit,
-  openDashboard,
-  openedDialog,
-  searchBookings,
-  toast,
-} from '../support/admin-page.ts';
+import { choose, expectNoSidewaysScroll as expectTablesFit, toast } from '../support/admin-page.ts';
 import {
   adminClient,
   createPlainUser,
-  E2E_PAYMENT_CLOCK_FILE,
-  SITE,
   signedInClient,
   signInBrowser,
   uniqueToken,
 } from '../support/backend.ts';
-import { type MailboxMessage, waitForMail } from '../support/forms.ts';
+import { openPayments, payTheRest } from '../support/payments.ts';
+import { downloadedPdfText } from '../support/proposals.ts';
 import { arushaDay } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -30,23 +21,13 @@ test.describe.configure({ timeout: 240_000 });
 
 const money = (text: string) => Number(text.replace(/[$,]/g, ''));
 
-async function mailsTo(address: string): Promise<MailboxMessage[]> {
-  const response = await fetch(`${SITE}/_mail/api/messages?to=${encodeURIComponent(address)}`);
-  const body = (await response.json()) as MailboxMessage[] | { messages: MailboxMessage[] };
-  return Array.isArray(body) ? body : body.messages;
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
 }
 
-test.afterEach(async () => {
-  await rm(E2E_PAYMENT_CLOCK_FILE, { force: true });
-});
-
-test('staff schedule and record the deposit; the traveller sees paid and due; the balance is reminded once, and not after it is paid', async ({
+test('staff schedule and record the deposit; the traveller sees paid and due, the invoice and the receipt', async ({
   page,
   browser,
 }) => {
@@ -77,14 +58,7 @@ test('staff schedule and record the deposit; the traveller sees paid and due; th
   // Staff, on a laptop: no schedule yet; they make one with the operator's terms.
   const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staff = await staffContext.newPage();
-  await openDashboard(staff);
-  await searchBookings(staff, reference);
-  await bookingRows(staff)
-    .first()
-    .getByRole('button', { name: /^View booking/ })
-    .click();
-  const details = await openedDialog(staff, 'Booking Details');
-  const payments = details.getByRole('region', { name: 'Payments' });
+  const payments = await openPayments(staff, reference);
   await expect(payments).toContainText('No schedule yet');
   const terms = payments.getByRole('region', { name: 'Payment schedule' });
   await expect(terms.getByLabel('Deposit', { exact: true })).toHaveValue('30');
@@ -148,69 +122,21 @@ test('staff schedule and record the deposit; the traveller sees paid and due; th
   await expect(card.getByTestId('how-to-pay')).toContainText(reference);
   await expectNoSidewaysScroll(page);
 
-  // The balance is due 60 days before the start; its reminder 7 days before that.
-  const balanceDue = arushaDay(60);
-  const reminderDay = arushaDay(53);
-  await writeFile(E2E_PAYMENT_CLOCK_FILE, reminderDay);
-  const reminder = await waitForMail(user.email, new RegExp(`^Payment reminder for ${reference}: `));
-  expect(reminder.subject).toContain(balanceText);
-  expect(reminder.text).toContain('How to pay:');
-  expect(reminder.links).toContain(`${SITE}/my-bookings`);
-  expect(balanceDue > reminderDay).toBe(true);
-
-  // The balance arrives; on the day after it was due, no overdue notice goes out.
-  const { data: booking } = await admin.from('bookings').select('id').eq('reference', reference).single();
-  const paidBalance = await admin.rpc('admin_record_payment', {
-    booking_id: booking?.id,
-    kind: 'payment',
-    amount: balance.toFixed(2),
-    received_on: arushaDay(0),
-    method: 'bank_transfer',
-    reference: 'FT-BALANCE',
-  });
-  expect(paidBalance.error).toBeNull();
-  // A second confirmed booking whose deposit nobody paid shows when the sweep has run for the
-  // new day: its overdue notice arrives, and the paid booking gets none.
-  const other = await createPlainUser('late');
-  const otherClient = await signedInClient(other.email, other.password);
-  const made = await otherClient.rpc('request_booking', {
-    booking: {
-      user_id: other.id,
-      tour_name: 'Living Among Lions',
-      tour_slug: 'living-among-lions',
-      tour_date: start,
-      end_date: start,
-      adults: 1,
-      youths: 0,
-      customer_name: `Imani ${uniqueToken()}`,
-      customer_email: other.email,
-      customer_phone: '+255 712 000 444',
-    },
-    request_key: crypto.randomUUID(),
-  });
-  expect(made.error).toBeNull();
-  const otherReference: string = (Array.isArray(made.data) ? made.data[0] : made.data).reference;
-  const { data: otherBooking } = await admin
-    .from('bookings')
-    .update({ status: 'confirmed' })
-    .eq('reference', otherReference)
-    .select('id')
-    .single();
-  const otherSchedule = await admin.rpc('admin_make_payment_schedule', {
-    booking_id: otherBooking?.id,
-    deposit_percent: 30,
-    deposit_due_days: 7,
-    balance_days_before: 60,
-  });
-  expect(otherSchedule.error).toBeNull();
-  await writeFile(E2E_PAYMENT_CLOCK_FILE, arushaDay(61));
-  await waitForMail(other.email, new RegExp(`^Payment overdue for ${otherReference}: `));
-  expect((await mailsTo(user.email)).filter((mail) => mail.subject.startsWith('Payment overdue'))).toEqual(
-    [],
+  // The traveller's invoice and receipt, as PDFs whose text holds the figures.
+  const invoice = await downloadedPdfText(page, card.getByRole('button', { name: 'download the PDF' }));
+  expect(invoice.name).toMatch(/^Invoice-INV-\d{4}-\d{4,}\.pdf$/);
+  expect(invoice.text).toContain(`$${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  expect(invoice.text).toContain('Partially paid');
+  expect(invoice.text).toContain('Tanzania Safari Adventures');
+  const receipt = await downloadedPdfText(
+    page,
+    card.getByLabel('Receipts').getByRole('button', { name: 'PDF' }),
   );
-  expect(
-    (await mailsTo(user.email)).filter((mail) => mail.subject.startsWith('Payment reminder')),
-  ).toHaveLength(1);
+  expect(receipt.name).toMatch(/^Receipt-RCT-\d{4}-\d{4,}\.pdf$/);
+  expect(receipt.text).toContain('MPESA-QK7H2X');
+
+  // The rest arrives: paid in full.
+  await payTheRest(reference);
   await page.reload();
   await expect(card.getByTestId('my-booking-next-due')).toContainText('Nothing: paid in full');
 });

@@ -2,9 +2,16 @@
 // days of a catalogue tour and one of their own) and send it; the traveller opens the link on a
 // phone, downloads the PDF, asks for a change; staff see it live and send version 2; the old link
 // says version 2 is current and refuses acceptance; the traveller accepts version 2 and the
-// booking is confirmed at its total. The payment specs continue from here (e2e/support/proposals.ts).
+// booking is confirmed at its total; staff record the deposit, /my-bookings shows paid and due, and
+// the balance is reminded on its day (the test moves the sweep's clock), never once it is paid.
 import { toast } from '../support/admin-page.ts';
 import { adminClient, SITE, signInBrowser } from '../support/backend.ts';
+import {
+  expectBalanceRemindedOnceThenPaid,
+  openPayments,
+  recordNextDue,
+  sweepRemindersToday,
+} from '../support/payments.ts';
 import {
   addDay,
   addDaysFromTour,
@@ -184,5 +191,20 @@ test('a proposal from request to acceptance: v1, a change asked live, v2 accepte
     [SITE, traveller1.url().split('/proposal/')[1] ?? ''] as const,
   );
   expect(replay).toMatchObject({ outcome: 'already_accepted', version: 2, acceptedName: traveller.name });
+
+  // The money (decisions 185-187): staff record the deposit the accepted terms ask for (30 % of
+  // $7,900.50, due in a week), /my-bookings shows paid and due, and the balance (60 days before
+  // the trip) is reminded on its day by the test's clock, and not after it is paid.
+  const payments = await openPayments(staff, booking.reference);
+  await expect(payments.getByTestId('payment-schedule').locator('tr.ant-table-row')).toHaveCount(2);
+  await recordNextDue(staff, payments, booking.reference, 'Bank transfer', 'FT-DEPOSIT-1');
+  await traveller1.goto('/my-bookings');
+  await expect(card.getByTestId('my-booking-paid')).toContainText('Paid$2,370.15');
+  await expect(card.getByTestId('my-booking-paid')).toContainText('Still to pay$5,530.35');
+  await expect(card.getByTestId('my-booking-next-due')).toContainText('$5,530.35 by');
+  const reminder = await expectBalanceRemindedOnceThenPaid(traveller.email, booking.reference);
+  expect(reminder.subject).toContain('$5,530.35');
   await phone.close();
 });
+
+test.afterEach(sweepRemindersToday);

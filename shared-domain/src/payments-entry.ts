@@ -1,6 +1,7 @@
 // `@safari/shared-domain/payments` (issue 37, decisions 185-187): a booking's schedule, payments,
 // invoices and what is paid, due and overdue; the staff's payment forms. Loaded by the admin's
 // booking details and /my-bookings only.
+
 export {
   type BookingMoney,
   fetchBookingMoney,
@@ -12,6 +13,13 @@ export {
   recordPayment,
   voidPayment,
 } from './payments/booking-money.ts';
+export {
+  type DocumentIssuer,
+  downloadInvoicePdf,
+  downloadReceiptPdf,
+  invoiceDocument,
+  receiptDocument,
+} from './payments/payment-documents.ts';
 export {
   INSTALMENT_KIND_LABELS,
   INSTALMENT_STATE_LABELS,

@@ -2,6 +2,7 @@
 // traveller's view of a link, its printed document and the traveller's calls. Pure and
 // stateless; each app bundles what it uses (decision 006).
 export { type DocumentBlock, type PrintedDocument, renderPdf } from './documents/pdf-document.ts';
+export { downloadPdf } from './documents/pdf-download.ts';
 export { pdfSafeText } from './documents/pdf-text.ts';
 export {
   type ProposalOperator,

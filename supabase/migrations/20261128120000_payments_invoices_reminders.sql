@@ -189,7 +189,7 @@ create table public.invoices (
 );
 comment on table public.invoices is 'Invoices the database issued for a booking''s payment schedule; frozen once issued, replaced by a new invoice that cancels the old one.';
 comment on column public.invoices.number is 'INV-YYYY-NNNN, gap-free per year.';
-comment on column public.invoices.instalments is 'The schedule as invoiced: [{"position", "kind", "amount", "due_on"}].';
+comment on column public.invoices.instalments is 'The schedule as invoiced: [{"position", "kind", "amount" (decimal text), "due_on"}].';
 comment on column public.invoices.supersedes is 'The earlier invoice of the booking this one replaced (and cancelled).';
 comment on column public.invoices.cancelled_at is 'When a later invoice replaced this one, or the booking was cancelled.';
 
@@ -253,7 +253,8 @@ declare
   starts date;
 begin
   select * into strict booking from public.bookings where id = target;
-  select coalesce(jsonb_agg(jsonb_build_object('position', i.position, 'kind', i.kind, 'amount', i.amount,
+  -- Amounts as text in the JSON: they reach the browser exact, never as a float.
+  select coalesce(jsonb_agg(jsonb_build_object('position', i.position, 'kind', i.kind, 'amount', i.amount::text,
       'due_on', i.due_on) order by i.position), '[]'::jsonb), sum(i.amount)
     into schedule, total
   from public.payment_instalments as i

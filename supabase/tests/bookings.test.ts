@@ -332,7 +332,7 @@ describe.each(DATABASE_KINDS)('bookings on %s', (kind) => {
     });
   });
 
-  it('streams bookings, their history and mails, contact messages, proposals sent and changes asked to Realtime', async () => {
+  it('streams bookings, their history, mails and money, contact messages, proposals sent and changes asked to Realtime', async () => {
     const { rows } = await m.server.db.query<{ tablename: string }>(
       `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`,
     );
@@ -341,6 +341,9 @@ describe.each(DATABASE_KINDS)('bookings on %s', (kind) => {
       'booking_status_changes',
       'bookings',
       'contact_submissions',
+      'invoices',
+      'payment_instalments',
+      'payments',
       'proposal_change_requests',
       'proposal_versions',
     ]);

@@ -1,13 +1,14 @@
-import { getSupabase } from '@safari/shared-domain';
+import { getSiteSettings, getSupabase } from '@safari/shared-domain';
 import {
   type BookingMoney,
+  downloadInvoicePdf,
+  downloadReceiptPdf,
   fetchBookingMoney,
   formatCents,
   INSTALMENT_KIND_LABELS,
   INSTALMENT_STATE_LABELS,
   INVOICE_STATUS_LABELS,
   type Instalment,
-  type InvoiceSummary,
   labelOf,
   PAYMENT_METHOD_LABELS,
   type RecordedPayment,
@@ -18,6 +19,7 @@ import type { Booking } from '../bookings/bookings-service.ts';
 import { queryKeys } from '../query-keys.ts';
 import { formatDay } from '../ui/format.ts';
 import { stackedColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
+import { PdfButton } from './PdfButton.tsx';
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
 import { ScheduleForm } from './ScheduleForm.tsx';
 import { VoidPaymentButton } from './VoidPaymentButton.tsx';
@@ -132,7 +134,8 @@ function ScheduleTable({ instalments }: { instalments: readonly Instalment[] }) 
   );
 }
 
-function Invoices({ invoices }: { invoices: readonly InvoiceSummary[] }) {
+function Invoices({ booking, money }: { booking: Booking; money: BookingMoney }) {
+  const { invoices } = money;
   if (invoices.length === 0) return null;
   return (
     <ul className="mt-3 space-y-1" data-testid="invoices">
@@ -143,6 +146,18 @@ function Invoices({ invoices }: { invoices: readonly InvoiceSummary[] }) {
             {formatCents(invoice.totalCents)}, issued {formatDay(invoice.issuedOn)}
           </span>
           <Tag color={STATE_COLOURS[invoice.status]}>{labelOf(INVOICE_STATUS_LABELS, invoice.status)}</Tag>
+          <PdfButton
+            label="PDF"
+            name={`invoice ${invoice.number}`}
+            make={async () =>
+              downloadInvoicePdf(
+                await getSupabase(),
+                invoice,
+                { reference: booking.reference, status: money.status },
+                getSiteSettings(),
+              )
+            }
+          />
         </li>
       ))}
     </ul>
@@ -183,8 +198,22 @@ const signedAmount = (payment: RecordedPayment) =>
 
 function PaymentsTable({ booking, payments }: { booking: Booking; payments: readonly RecordedPayment[] }) {
   const phone = usePhoneColumns();
-  const voidButton = (payment: RecordedPayment) =>
-    payment.voidedAt ? null : <VoidPaymentButton booking={booking} payment={payment} />;
+  const voidButton = (payment: RecordedPayment) => (
+    <div className="flex flex-wrap gap-1">
+      <PdfButton
+        label={payment.kind === 'refund' ? 'Note' : 'Receipt'}
+        name={payment.documentNumber}
+        make={() =>
+          downloadReceiptPdf(
+            payment,
+            { reference: booking.reference, customerName: booking.customer_name, trip: booking.tour_name },
+            getSiteSettings(),
+          )
+        }
+      />
+      {payment.voidedAt ? null : <VoidPaymentButton booking={booking} payment={payment} />}
+    </div>
+  );
   const columns: TableColumnsType<RecordedPayment> = phone
     ? [
         stackedColumn<RecordedPayment>('Payment', 'payment', (payment) => (
@@ -195,7 +224,7 @@ function PaymentsTable({ booking, payments }: { booking: Booking; payments: read
             {paymentHow(payment)}
           </>
         )),
-        { title: '', key: 'actions', width: 80, render: (_, payment) => voidButton(payment) },
+        { title: '', key: 'actions', width: 96, render: (_, payment) => voidButton(payment) },
       ]
     : [
         { title: 'Date', key: 'date', render: (_, payment) => formatDay(payment.receivedOn) },
@@ -244,7 +273,7 @@ export function PaymentsSection({ booking }: { booking: Booking }) {
               <ScheduleTable instalments={money.data.instalments} />
             </div>
           ) : null}
-          <Invoices invoices={money.data.invoices} />
+          <Invoices booking={booking} money={money.data} />
           {booking.status === 'confirmed' ? <ScheduleForm booking={booking} money={money.data} /> : null}
           <div className="mt-3">
             <PaymentsTable booking={booking} payments={money.data.payments} />

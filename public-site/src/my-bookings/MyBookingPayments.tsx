@@ -1,7 +1,9 @@
-import { getSiteSettings } from '@safari/shared-domain';
+import { getSiteSettings, getSupabase } from '@safari/shared-domain';
 import { formatCalendarDate } from '@safari/shared-domain/catalogue';
 import {
   type BookingMoney,
+  downloadInvoicePdf,
+  downloadReceiptPdf,
   formatCents,
   INSTALMENT_KIND_LABELS,
   INSTALMENT_STATE_LABELS,
@@ -9,6 +11,7 @@ import {
   labelOf,
   PAYMENT_METHOD_LABELS,
 } from '@safari/shared-domain/payments';
+import { useState } from 'react';
 
 const STATE_STYLE: Record<string, string> = {
   paid: 'bg-green-100 text-green-900',
@@ -17,6 +20,38 @@ const STATE_STYLE: Record<string, string> = {
   due: 'bg-amber-100 text-amber-900',
   upcoming: 'bg-stone-100 text-stone-800',
 };
+
+/** Makes a document's PDF in the browser and downloads it; says so when that fails. */
+function PdfLink({ label, make }: { label: string; make: () => Promise<void> }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const download = async () => {
+    setState('busy');
+    try {
+      await make();
+      setState('idle');
+    } catch (error) {
+      console.error('Making the PDF failed', error);
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void download()}
+        disabled={state === 'busy'}
+        className="font-semibold text-amber-800 underline disabled:opacity-60"
+      >
+        {state === 'busy' ? 'Making the PDF…' : label}
+      </button>
+      {state === 'failed' ? (
+        <span role="alert" className="ml-2 text-red-800">
+          The PDF could not be made; please try again.
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /** How to pay: the operator's bank and mobile money details, or how to ask for them. */
 function HowToPay({ reference }: { reference: string }) {
@@ -66,7 +101,17 @@ function HowToPay({ reference }: { reference: string }) {
  * A confirmed booking's money on /my-bookings (issue 37): paid, still to pay and overdue, the
  * schedule, the invoice, the receipts and how to pay. Every figure is the database's.
  */
-export function MyBookingPayments({ reference, money }: { reference: string; money: BookingMoney }) {
+export function MyBookingPayments({
+  reference,
+  customerName,
+  trip,
+  money,
+}: {
+  reference: string;
+  customerName: string;
+  trip: string;
+  money: BookingMoney;
+}) {
   const { status, instalments, payments, invoices } = money;
   const invoice = invoices.find((candidate) => candidate.status !== 'cancelled');
   const counted = payments.filter((payment) => payment.voidedAt === null);
@@ -128,7 +173,13 @@ export function MyBookingPayments({ reference, money }: { reference: string; mon
       ) : null}
       {invoice ? (
         <p className="mt-3 text-sm text-stone-700" data-testid="my-invoice">
-          Invoice {invoice.number} ({labelOf(INVOICE_STATUS_LABELS, invoice.status)})
+          Invoice {invoice.number} ({labelOf(INVOICE_STATUS_LABELS, invoice.status)}):{' '}
+          <PdfLink
+            label="download the PDF"
+            make={async () =>
+              downloadInvoicePdf(await getSupabase(), invoice, { reference, status }, getSiteSettings())
+            }
+          />
         </p>
       ) : null}
       {counted.length > 0 ? (
@@ -137,7 +188,11 @@ export function MyBookingPayments({ reference, money }: { reference: string; mon
             <li key={payment.id}>
               {formatCalendarDate(payment.receivedOn)}: {payment.kind === 'refund' ? 'refund' : 'received'}{' '}
               {formatCents(payment.amountCents)} by{' '}
-              {labelOf(PAYMENT_METHOD_LABELS, payment.method).toLowerCase()} ({payment.documentNumber})
+              {labelOf(PAYMENT_METHOD_LABELS, payment.method).toLowerCase()} ({payment.documentNumber}){' '}
+              <PdfLink
+                label="PDF"
+                make={() => downloadReceiptPdf(payment, { reference, customerName, trip }, getSiteSettings())}
+              />
             </li>
           ))}
         </ul>

@@ -137,6 +137,8 @@ export function MyBookingsList({
             {moneyOfBooking.has(booking.id) ? (
               <MyBookingPayments
                 reference={booking.reference}
+                customerName={booking.customer_name}
+                trip={booking.tour_name}
                 money={moneyOfBooking.get(booking.id) as BookingMoney}
               />
             ) : null}

@@ -22,6 +22,7 @@ export type MyBooking = Pick<
   | 'created_at'
   | 'accepted_proposal_version_id'
   | 'paid_amount'
+  | 'customer_name'
 >;
 
 /** A proposal version sent for one of the traveller's bookings: its link is its token (issue 37). */
@@ -66,7 +67,7 @@ export async function fetchMyBookings(userId: string): Promise<MyBookings> {
   const { data: bookings, error } = await supabase
     .from('bookings')
     .select(
-      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, tour_slug, quoted_amount, quote_note, status, created_at, accepted_proposal_version_id, paid_amount',
+      'id, reference, tour_name, tour_date, end_date, adults, youths, number_of_guests, amount, tour_slug, quoted_amount, quote_note, status, created_at, accepted_proposal_version_id, paid_amount, customer_name',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
