@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_ROUTES, pageModuleOf } from './page-modules.ts';
+import { PERSONAL_ROUTES, pageModuleOf, UNRENDERED_PAGE_MODULES } from './page-modules.ts';
 
 const appSource = readFileSync(join(import.meta.dirname, 'App.tsx'), 'utf8');
 
@@ -12,7 +12,10 @@ describe('page modules of the routes', () => {
     const lazyPages = new Set(
       [...appSource.matchAll(/import\('\.\/(pages\/\w+\.tsx)'\)/g)].map((m) => `src/${m[1]}`),
     );
-    const mapped = new Set([...PUBLIC_ROUTES, ...PERSONAL_ROUTES].map(pageModuleOf));
+    const mapped = new Set([
+      ...[...PUBLIC_ROUTES, ...PERSONAL_ROUTES].map(pageModuleOf),
+      ...UNRENDERED_PAGE_MODULES,
+    ]);
     expect(lazyPages.size).toBeGreaterThan(5);
     expect(mapped).toEqual(lazyPages);
   });

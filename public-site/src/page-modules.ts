@@ -31,3 +31,9 @@ export function pageModuleOf(pathname: string): string | null {
  * it knows who is there). Not public: they ask search engines not to list them.
  */
 export const PERSONAL_ROUTES: readonly string[] = ['/my-bookings'];
+
+/**
+ * Pages App.tsx loads that no prerendered route shows: a traveller's proposal link is served as the
+ * bare frame and drawn in the browser, never prerendered (decision 181).
+ */
+export const UNRENDERED_PAGE_MODULES: readonly string[] = ['src/pages/ProposalPage.tsx'];
