@@ -45,7 +45,14 @@ async function firstLoad(path: string) {
       const body = await response.body().catch(() => null);
       if (body) scripts.set(response.url(), gzipSync(body).length);
     });
-    await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.origin}${path}`);
+    // A prerendered page's code starts only after its first contentful paint (decision 220), so
+    // the network may fall quiet before it starts: wait until React owns the page, then for quiet.
+    await page.waitForFunction(() => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
+    });
+    await page.waitForLoadState('networkidle');
     await browser.close();
     return scripts;
   } finally {

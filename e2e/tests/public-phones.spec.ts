@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TOURS } from '@safari/shared-domain/catalogue';
+import { expectCodeAfterContentfulPaint } from '../support/paint-timing.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 import { expect, test, untilHydrated } from '../support/test.ts';
 
@@ -7,6 +8,7 @@ import { expect, test, untilHydrated } from '../support/test.ts';
 // * issue 14: the page React hydrates is the one the server sent (nothing painted twice), with
 //   no warning and no layout shift, also while the visitor scrolls;
 // * the site's Content-Security-Policy is enforced and blocks nothing the page needs;
+// * issue 40: the page painted its content before any of its code was asked for;
 // * issue 16: the document is never wider than the screen (nothing runs off the edge, nothing
 //   needs a sideways scroll), the menu button is in reach on phones, and every tour page offers
 //   its Book button; on a 390 px phone the price and a way to book are on the first screen, and
@@ -98,6 +100,7 @@ for (const { width, height, phone } of WIDTHS) {
         expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
         await untilHydrated(page);
         await page.waitForLoadState('networkidle');
+        await expectCodeAfterContentfulPaint(page);
         // The heading React now owns is the one the server sent: nothing was painted twice.
         const heading = page.locator('h1').first();
         await expect(heading).toBeVisible({ timeout: 20_000 });

@@ -31,38 +31,36 @@ describe("the shell's first script on a prerendered page", () => {
     document.head.innerHTML = '';
   });
 
-  it('starts the page code after the next frame is painted, every module at once, once', () => {
+  it('starts the page code after its first contentful paint, every module at once, once', () => {
     vi.useFakeTimers();
-    let frame: FrameRequestCallback | null = null;
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frame = callback;
-      return 1;
-    });
+    type PaintList = { getEntriesByName(name: string): unknown[] };
+    const observed: { callback?: (list: PaintList) => void } = {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (list: PaintList) => void) {
+          observed.callback = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     pageCode(JSON.stringify(CODE));
     paintFirst(document);
-    vi.advanceTimersByTime(10);
+    vi.advanceTimersByTime(2_000);
     expect(started()).toEqual({ preloads: [], entries: [] });
-    // The frame's callback runs before its paint; the code starts in the task after it.
-    (frame as FrameRequestCallback | null)?.(0);
-    expect(started().entries).toEqual([]);
-    vi.advanceTimersByTime(0);
+    const painted = (name: string) => ({
+      getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []),
+    });
+    observed.callback?.(painted('first-contentful-paint'));
     expect(started()).toEqual({ preloads: CODE.modules, entries: [CODE.entry] });
     const entry = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
     expect(entry.crossOrigin).toBe('');
-    // The fallback timer does not start it a second time.
-    vi.advanceTimersByTime(2_000);
+    // Nothing starts it a second time.
+    observed.callback?.(painted('first-contentful-paint'));
+    vi.advanceTimersByTime(20_000);
     expect(started().entries).toHaveLength(1);
-  });
-
-  it('starts it within a second when no frame comes (a tab opened in the background)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', () => 1);
-    pageCode(JSON.stringify(CODE));
-    paintFirst(document);
-    vi.advanceTimersByTime(999);
-    expect(started().entries).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(started()).toEqual({ preloads: CODE.modules, entries: [CODE.entry] });
   });
 
   it('starts nothing without a valid block (the frame loads its own entry)', () => {

@@ -2,15 +2,13 @@
 // file and puts first in index.html. It holds form submissions made before React owns the form,
 // and on a prerendered page it starts the page's code once the page has painted: the page's
 // modules, listed by composing in the #page-code block, are announced all at once (no waterfall)
-// but after the first frame, so on a slow link the HTML, its style sheets and the hero picture
-// are not sharing the line with 150 kB of scripts.
+// but after the first contentful paint (decision 220), so on a slow link the HTML, its style
+// sheets and the hero picture are not sharing the line with 150 kB of scripts.
+import { afterFirstContentfulPaint } from './after-first-paint.ts';
 import { enableHeldSubmitButtons, holdEarlySubmits } from './early-submits.ts';
 
 /** The id of the JSON block in which composing lists a prerendered page's code. */
 export const PAGE_CODE_ID = 'page-code';
-/** Starts the code even when no frame comes (a tab opened in the background). */
-const AT_THE_LATEST_MS = 1_000;
-
 interface PageCode {
   /** The shell's entry module. */
   entry: string;
@@ -30,12 +28,9 @@ function readPageCode(target: Document): PageCode | null {
   }
 }
 
-/** Announces the modules and starts the entry, after the next frame has been painted. */
+/** Announces the modules and starts the entry, once the page's content has been painted. */
 function startAfterPaint(target: Document, code: PageCode): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  afterFirstContentfulPaint(target, () => {
     for (const href of code.modules) {
       const link = target.createElement('link');
       link.rel = 'modulepreload';
@@ -48,11 +43,7 @@ function startAfterPaint(target: Document, code: PageCode): void {
     script.crossOrigin = '';
     script.src = code.entry;
     target.head.append(script);
-  };
-  // A callback of the next animation frame runs before that frame is painted; a task queued from
-  // it runs after.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, AT_THE_LATEST_MS);
+  });
 }
 
 export function paintFirst(target: Document): void {
