@@ -62,3 +62,15 @@ test('an admin sees the header, the four tabs, the counts and the revenue card f
     'mean booked - the request made - in that period, Arusha time, whatever the tour date',
   );
 });
+
+test('opening the dashboard reads the role once (decision 221)', async ({ page }) => {
+  // The auth store reads it when it adopts the session and the guard takes that answer; two
+  // identical reads used to go out, the second waiting for the first in the browser's cache lock.
+  const roleReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rest/v1/user_roles') roleReads.push(request.method());
+  });
+  await openDashboard(page);
+  await expect(page.locator('[data-live="subscribed"]')).toHaveCount(1, { timeout: 20_000 });
+  expect(roleReads).toEqual(['GET']);
+});

@@ -10,7 +10,7 @@ export {
   type AuthStoreOptions,
   createAuthStore,
   getAuthStore,
-  lookUpRole,
+  type RoleCheck,
 } from './auth/auth-store.ts';
 export {
   ADMIN_HOME_PATH,

@@ -1,4 +1,4 @@
-import { getAuthStore, getSupabase, lookUpRole } from '@safari/shared-domain';
+import { getAuthStore, getSupabase } from '@safari/shared-domain';
 import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
 import { PageSpinner } from '@safari/shared-ui';
 import { Button, Result } from 'antd';
@@ -21,7 +21,10 @@ export type EarlyReads = (userId: string) => { ready: Promise<unknown>; forget: 
 /** How long an admin's first view waits for the early reads before showing without them. */
 export const EARLY_READS_WAIT_MS = 1_000;
 
-/** Checks the role afresh in the database before showing anything (docs/product.md §11). */
+/**
+ * Checks the role in the database before showing anything (docs/product.md §11): the read the
+ * auth store made when it adopted this visit's session, not a second identical one (decision 221).
+ */
 export function AdminGuard({ children, earlyReads }: { children: ReactNode; earlyReads?: EarlyReads }) {
   const navigate = useNavigate();
   const store = getAuthStore();
@@ -70,26 +73,24 @@ export function AdminGuard({ children, earlyReads }: { children: ReactNode; earl
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    const check = async (): Promise<AccessInput['roleCheck']> => {
-      let failed = false;
-      const role = await lookUpRole(await getSupabase(), userId, (message, error) => {
-        failed = true;
-        console.error(message, error);
-      });
-      return failed ? { state: 'failed' } : { state: 'done', role };
-    };
-    check()
-      .catch((error: unknown) => {
-        console.error('Role check failed', error);
-        return { state: 'failed' } as const;
-      })
+    store
+      .getState()
+      .checkRole(userId)
+      .then(
+        ({ role, failed }): AccessInput['roleCheck'] =>
+          failed ? { state: 'failed' } : { state: 'done', role },
+        (error: unknown) => {
+          console.error('Role check failed', error);
+          return { state: 'failed' } as const;
+        },
+      )
       .then((result) => {
         if (current) setRoleCheck({ userId, result });
       });
     return () => {
       current = false;
     };
-  }, [userId]);
+  }, [userId, store]);
 
   const hadAccess = useRef(false);
   const decision = decideAccess({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AppRole, AuthState } from '@safari/shared-domain';
+import type { AppRole, AuthState, RoleCheck } from '@safari/shared-domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -18,25 +18,25 @@ const events: string[] = [];
 const roleAnswer = { resolve: (_role: AppRole) => {} };
 const pageAnswer = { resolve: (_page: BookingsPage) => {}, reject: (_error: Error) => {} };
 
-const authStore = createStore<Pick<AuthState, 'loading' | 'user' | 'initialize'>>()(() => ({
+const authStore = createStore<Pick<AuthState, 'loading' | 'user' | 'initialize' | 'checkRole'>>()(() => ({
   loading: false,
   user: { id: 'user-1' } as AuthState['user'],
   initialize: () => () => {},
+  checkRole: () => {
+    events.push('role check sent');
+    return new Promise<RoleCheck>((resolve) => {
+      roleAnswer.resolve = (role) => {
+        events.push(`role check answered: ${role}`);
+        resolve({ role, failed: false });
+      };
+    });
+  },
 }));
 
 vi.mock('@safari/shared-domain', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@safari/shared-domain')>()),
   getAuthStore: () => authStore,
   getSupabase: () => Promise.resolve({}),
-  lookUpRole: () => {
-    events.push('role check sent');
-    return new Promise<AppRole>((resolve) => {
-      roleAnswer.resolve = (role) => {
-        events.push(`role check answered: ${role}`);
-        resolve(role);
-      };
-    });
-  },
 }));
 
 vi.mock('./bookings-service.ts', () => ({

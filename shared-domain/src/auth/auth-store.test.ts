@@ -2,7 +2,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_UNREACHABLE } from '../messages/auth-failures.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
-import { type AuthState, createAuthStore, getAuthStore } from './auth-store.ts';
+import { type AuthState, createAuthStore, getAuthStore, ROLE_READ_FRESH_MS } from './auth-store.ts';
 
 // The store's network calls all go through the client it is given. These tests give it a
 // stand-in that records the calls and answers like supabase-js, to check the store's decisions;
@@ -261,6 +261,47 @@ describe('auth store', () => {
 
     unsubscribe();
     expect(fake.calls).toContainEqual({ method: 'unsubscribe', args: [] });
+  });
+
+  it("answers the admin guard's check with the read made when the session was adopted: one read per visit", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fake = fakeClient({ role: 'admin', session: fakeSession('user-1') });
+      const store = createAuthStore({ client: () => fake.client });
+      store.getState().initialize();
+      await tick();
+      const roleReads = () => fake.calls.filter((call) => call.method === 'role-query').length;
+      expect(store.getState().role).toBe('admin');
+      expect(roleReads()).toBe(1);
+      expect(await store.getState().checkRole('user-1')).toEqual({ role: 'admin', failed: false });
+      expect(roleReads()).toBe(1);
+      // Another user, or the same one a while later (a later visit to the dashboard): read again.
+      expect(await store.getState().checkRole('user-2')).toEqual({ role: 'admin', failed: false });
+      expect(roleReads()).toBe(2);
+      vi.setSystemTime(Date.now() + ROLE_READ_FRESH_MS);
+      await store.getState().checkRole('user-2');
+      expect(roleReads()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells the check a failed read apart from an ordinary user', async () => {
+    const logged: string[] = [];
+    const fake = fakeClient({ session: fakeSession('user-1') });
+    const failing = {
+      ...fake.client,
+      from: () => ({
+        select: () => ({
+          eq: () => ({ maybeSingle: async () => ({ data: null, error: { message: 'denied' } }) }),
+        }),
+      }),
+    } as unknown as SafariSupabaseClient;
+    const store = createAuthStore({ client: () => failing, logError: (message) => logged.push(message) });
+    expect(await store.getState().checkRole('user-1')).toEqual({ role: 'user', failed: true });
+    expect(logged).toEqual(['Role check failed']);
+    const ordinary = createAuthStore({ client: () => fake.client });
+    expect(await ordinary.getState().checkRole('user-1')).toEqual({ role: 'user', failed: false });
   });
 
   it('has no role to refresh without a user', async () => {

@@ -2,10 +2,13 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { createStore, type StoreApi } from 'zustand';
 import { AUTH_UNREACHABLE } from '../messages/auth-failures.ts';
 import { getSupabase, type SafariSupabaseClient } from '../supabase/client.ts';
-import type { AuthActions, AuthOutcome, AuthState } from './auth-types.ts';
+import type { AuthActions, AuthOutcome, AuthState, RoleCheck } from './auth-types.ts';
 import { type AppRole, redirectPathForRole, roleFromRow, SITE_HOME_PATH } from './roles.ts';
 
-export type { AuthOutcome, AuthState } from './auth-types.ts';
+export type { AuthOutcome, AuthState, RoleCheck } from './auth-types.ts';
+
+/** A role read answered this recently is the answer to a check (the same visit's first screen). */
+export const ROLE_READ_FRESH_MS = 5_000;
 
 export interface AuthStoreOptions {
   /** Every network call goes through this one client. */
@@ -48,6 +51,26 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
   const logError = options.logError ?? console.error;
   const loadActions = options.loadActions ?? (() => import('./auth-actions.ts'));
   let unsubscribe: (() => void) | null = null;
+  /** The last role read: whose, its answer, and when it answered (undefined while on its way). */
+  let lastRead: { userId: string; check: Promise<RoleCheck>; answeredAt?: number } | null = null;
+
+  const readRole = (userId: string): Promise<RoleCheck> => {
+    const read: { userId: string; check: Promise<RoleCheck>; answeredAt?: number } = {
+      userId,
+      check: Promise.resolve({ role: 'user', failed: true }),
+    };
+    read.check = (async () => {
+      let failed = false;
+      const role = await lookUpRole(await client(), userId, (message, error) => {
+        failed = true;
+        logError(message, error);
+      });
+      read.answeredAt = Date.now();
+      return { role, failed };
+    })();
+    lastRead = read;
+    return read.check;
+  };
 
   return createStore<AuthState>()((set, get) => {
     const adoptSession = (session: Session | null) => {
@@ -61,7 +84,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
     };
 
     const roleRedirect = async (userId: string): Promise<string> => {
-      const role = await lookUpRole(await client(), userId, logError);
+      const { role } = await readRole(userId);
       if (get().user?.id === userId) set({ role });
       return redirectPathForRole(role);
     };
@@ -134,9 +157,17 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
       async refreshRole() {
         const userId = get().user?.id;
         if (!userId) return null;
-        const role = await lookUpRole(await client(), userId, logError);
+        const { role } = await readRole(userId);
         if (get().user?.id === userId) set({ role });
         return role;
+      },
+
+      checkRole(userId) {
+        const read = lastRead;
+        const fresh =
+          read?.userId === userId &&
+          (read.answeredAt === undefined || Date.now() - read.answeredAt < ROLE_READ_FRESH_MS);
+        return read && fresh ? read.check : readRole(userId);
       },
     };
   });

@@ -37,8 +37,21 @@ export interface AuthState {
   /** A new confirmation link for an address whose link expired or was used (`resend`). */
   resendConfirmation(email: string): Promise<AuthOutcome>;
   updatePassword(newPassword: string): Promise<AuthOutcome>;
-  /** Looks the signed-in user's role up again (the admin page does before letting anyone in). */
+  /** Looks the signed-in user's role up again. */
   refreshRole(): Promise<AppRole | null>;
+  /**
+   * The role of `userId` as the database answers it (the admin's guard asks before letting anyone
+   * in): the read made when the session was adopted if it is on its way or answered within the
+   * last few seconds, else a new read. One read per visit instead of two identical ones
+   * (decision 221). `failed`: the read failed (logged) and `role` is the ordinary user's.
+   */
+  checkRole(userId: string): Promise<RoleCheck>;
+}
+
+/** A role read's answer: the role, and whether the read failed (it then reads 'user'). */
+export interface RoleCheck {
+  readonly role: AppRole;
+  readonly failed: boolean;
 }
 
 /** The actions the store loads on first use. */
