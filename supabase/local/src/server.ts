@@ -131,6 +131,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }
     }
     await site?.start?.();
+    // Before the first visitor, not in front of the first visitor's reads.
+    await rest.warm();
   } catch (error) {
     await listener.close(() => realtime.close(), 0);
     await paymentReminders?.stop();

@@ -32,7 +32,15 @@ export interface RestOptions {
   trustProxy?: boolean;
 }
 
-export type RestHandler = ServiceHandler & { schemaCache: SchemaCache };
+export type RestHandler = ServiceHandler & {
+  schemaCache: SchemaCache;
+  /**
+   * Reads the schema cache now, as PostgREST does when it starts, instead of on the first
+   * request (which then waited for four catalog reads in the database's queue; decision 221).
+   * A failure is left to the first request to try again.
+   */
+  warm(): Promise<void>;
+};
 
 export function createRestHandler(ctx: ServerContext, options: RestOptions = {}): RestHandler {
   const schemas = options.schemas ?? ['public'];
@@ -43,6 +51,13 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
   });
   const cache = createSchemaCache(ctx.db, schemas);
   let loaded: Promise<void> | null = null;
+  const loadSchema = (): Promise<void> => {
+    loaded ??= cache.refresh().catch((error) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
 
   async function relationOf(schema: string, name: string): Promise<RelationInfo> {
     let relation = cache.relation(schema, name);
@@ -134,11 +149,7 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
     }
     const caller = resolved.caller;
     state.anonymous = caller.role === 'anon';
-    loaded ??= cache.refresh().catch((error) => {
-      loaded = null;
-      throw error;
-    });
-    await loaded;
+    await loadSchema();
     if (!cache.isSwitchableRole(caller.role)) {
       if (!cache.roleExists(caller.role)) {
         throw new RestError(401, '22023', `role "${caller.role}" does not exist`);
@@ -187,6 +198,8 @@ export function createRestHandler(ctx: ServerContext, options: RestOptions = {})
     }
   }) as RestHandler;
   handler.schemaCache = cache;
+  handler.warm = () =>
+    loadSchema().catch((error: unknown) => ctx.log(`[rest] schema cache: ${String(error)}`));
   return handler;
 }
 
