@@ -1,14 +1,16 @@
-// The admin dashboard at scale: 100,000 bookings in PostgreSQL, timed in the database (EXPLAIN
-// ANALYZE under the admin's RLS), through the REST API (supabase-js, as the app calls it) and in
-// Chromium (navigation to the first rows painted, a search round trip). Not a test: run
-// `pnpm build && pnpm --filter @safari/e2e bench:admin` (BENCH_RUNS=3 for issue 26's median of
-// 3); results go to docs/benchmarks.md, the first-rows figure and its timeline to
+// The admin dashboard at scale: 100,000 bookings in PostgreSQL, or in the embedded PGlite that
+// `pnpm start` runs on (`bench:admin pglite`, or BENCH_DATABASE=pglite), timed in the database
+// (EXPLAIN ANALYZE under the admin's RLS), through the REST API (supabase-js, as the app calls it)
+// and in Chromium (navigation to the first rows painted, a search round trip). Not a test: run
+// `pnpm build && pnpm --filter @safari/e2e bench:admin [pglite]` (BENCH_RUNS=3 for issue 26's
+// median of 3); results go to docs/benchmarks.md, the first-rows figure and its timeline to
 // docs/performance.md. The browser's CPU is slowed so that every machine emulates the same staff
 // computer, one of Lighthouse's benchmark index ≈ 1,500 (BENCH_STAFF_INDEX; BENCH_CPU_SLOWDOWN=X
 // fixes the multiplier, 1 for none); the index, the multiplier and the load average are printed
 // beside the figures, so two runs are compared only under like conditions.
-import { writeFile } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { builtSite } from '@safari/site-server';
@@ -43,17 +45,32 @@ if (GIVEN_SLOWDOWN !== undefined && !(GIVEN_SLOWDOWN >= 1 && GIVEN_SLOWDOWN <= 3
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** BENCH_SITE_DIR: another checkout's build (its shell, public-site and admin-app dist), to compare. */
 const SITE_DIR = process.env.BENCH_SITE_DIR ?? REPO;
+/** Which database serves the site: PostgreSQL on 127.0.0.1:5432, or PGlite in a throwaway folder. */
+const DATABASE = process.env.BENCH_DATABASE ?? (process.argv.includes('pglite') ? 'pglite' : 'postgres');
+if (DATABASE !== 'pglite' && DATABASE !== 'postgres')
+  throw new Error(`BENCH_DATABASE is pglite or postgres, not ${DATABASE}`);
 const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-Passw0rd' };
 
 const ms = (value: number) => value.toFixed(1);
 
+/** A throwaway database of the kind asked for; PGlite is made by the server's own first start. */
+async function throwawayDatabase(): Promise<{
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}> {
+  if (DATABASE === 'postgres') return createThrowawayDatabase('postgres');
+  const dataDir = await mkdtemp(join(tmpdir(), 'safari-admin-bench-'));
+  return { dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
 async function main() {
-  const database = await createThrowawayDatabase('postgres');
+  const database = await throwawayDatabase();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl as string,
+    ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}),
     jwtSecret: 'bench-only-jwt-secret-with-at-least-32-characters',
     site: builtSite({ siteDir: SITE_DIR }),
     log: () => {},
@@ -241,7 +258,7 @@ async function main() {
 
     const load = (a: number[]) => a.map((x) => x.toFixed(2)).join(' / ');
     console.log(
-      `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, PostgreSQL (127.0.0.1:5432); median of ${RUNS} runs after one warm-up; ${BOOKINGS} bookings.`,
+      `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${DATABASE === 'postgres' ? 'PostgreSQL (127.0.0.1:5432)' : 'PGlite (embedded, on its worker thread)'}; median of ${RUNS} runs after one warm-up; ${BOOKINGS} bookings.`,
     );
     const emulated =
       GIVEN_SLOWDOWN === undefined
