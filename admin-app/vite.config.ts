@@ -18,7 +18,14 @@ const devPort = Number(process.env.DEV_PORT ?? 5175);
  * sharing modules (decision 167). Only
  * the dashboard's first screen: the Tours tab's own chunk still waits for its tab (decision
  * 125), and nothing of the admin reaches the public site's pages.
+ *
+ * It also writes `first-screen.json`, the same list with remoteEntry.js and its own imports
+ * first, so the server that sends /admin can name all of it in the page itself and the first
+ * wave of requests carries the admin too (decision 222).
  */
+/** The admin's first screen, for the server that sends /admin (shell/server/admin-page.ts). */
+const FIRST_SCREEN_FILE = 'first-screen.json';
+
 function preloadExposedApp(): Plugin {
   return {
     name: 'safari-preload-exposed-app',
@@ -40,7 +47,43 @@ function preloadExposedApp(): Plugin {
         for (const sheet of chunk.viteMetadata?.importedCss ?? []) styles.add(sheet);
         for (const imported of chunk.imports) visit(imported);
       };
+      const firstScreen = new Set<string>();
+      for (const fileName of ['remoteEntry.js', ...entry.imports]) {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') continue;
+        firstScreen.add(fileName);
+        for (const imported of chunk.imports) firstScreen.add(imported);
+      }
+      // The federation's start then loads the admin's map of shared modules and, of the shares,
+      // those only the admin brings (the shell provides the rest): found now, not a trip later.
+      const ownShares = Object.keys(sharedSingletons('admin-app'))
+        .filter((pkg) => !(pkg in sharedSingletons('shell')))
+        .map(
+          (pkg) =>
+            `__prebuild__${pkg.replace(/@/g, '_mf_0_').replace(/\//g, '_mf_1_').replace(/-/g, '_mf_2_')}__prebuild__`,
+        );
+      const startChunks = Object.values(bundle).filter(
+        (output) =>
+          output.type === 'chunk' &&
+          (output.name.includes('localSharedImportMap') ||
+            ownShares.some((name) => output.name.includes(name))),
+      );
+      if (startChunks.length !== 1 + ownShares.length) {
+        throw new Error(
+          `preloadExposedApp: expected the shared-module map and ${ownShares.length} own share(s), found ${startChunks.map((chunk) => chunk.fileName).join(', ')}`,
+        );
+      }
+      for (const chunk of startChunks) {
+        firstScreen.add(chunk.fileName);
+        for (const imported of chunk.type === 'chunk' ? chunk.imports : []) firstScreen.add(imported);
+      }
       visit(exposed);
+      for (const file of files) firstScreen.add(file);
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_SCREEN_FILE,
+        source: JSON.stringify({ format: 1, modules: [...firstScreen], styles: [...styles] }),
+      });
       // Style sheets are only fetched (`preload`): Vite's loader still adds them as before the App
       // module runs, from the cache by then (both anonymous CORS requests, as the loader's are).
       const links = [

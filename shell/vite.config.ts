@@ -59,6 +59,42 @@ function announceBootstrap(): Plugin {
 }
 
 /**
+ * What the shell itself loads on /admin beyond the bootstrap: supabase-js (the shared-domain
+ * singleton imports it on first use, which the admin makes at once). Written to
+ * `admin-preloads.json`; the server that sends /admin names these modules in the page with the
+ * admin's own first screen, so they come in the first wave (decision 222). Not announced in
+ * index.html: a public page must not download supabase-js before a visitor signs in.
+ */
+function adminPreloads(): Plugin {
+  return {
+    name: 'safari-admin-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const supabase = chunks.filter((chunk) =>
+        chunk.moduleIds.some((id) => id.includes('/@supabase/supabase-js/')),
+      );
+      if (supabase.length !== 1) {
+        throw new Error(`admin-preloads: expected one chunk with supabase-js, found ${supabase.length}`);
+      }
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+      };
+      for (const chunk of supabase) visit(chunk.fileName);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'admin-preloads.json',
+        source: JSON.stringify({ format: 1, modules: [...files].map((file) => `/${file}`) }),
+      });
+    },
+  };
+}
+
+/**
  * The runtime-publishing plugin of @module-federation/vite imports the whole package.json of
  * @module-federation/runtime for its `version`; a JSON default import is not tree-shaken, so the
  * shell's remoteEntry carried every field of it (≈0.6 kB gzip, issue 14). Hand it the version only.
@@ -158,6 +194,7 @@ export default defineConfig({
     tailwindcss(),
     routerTreeShaking(),
     announceBootstrap(),
+    adminPreloads(),
     paintFirstScript(),
     runtimeVersionOnly(),
     federation({

@@ -39,6 +39,8 @@ export interface Timeline {
   readonly subscribed?: Span;
   /** Every `/rest/v1/bookings` request of the visit, the first page's and any refetch. */
   readonly bookingReads: number;
+  /** Every `/rest/v1/user_roles` request of the visit (decision 221: one). */
+  readonly roleReads: number;
 }
 
 export const TIMELINE_ROWS: readonly (readonly [string, (timeline: Timeline) => Span | undefined])[] = [
@@ -113,5 +115,6 @@ export function readTimeline(supabaseFiles: readonly string[]): Timeline {
     rows: marks.rows,
     subscribed: marks.subscribed,
     bookingReads: bookings.length,
+    roleReads: roles.length,
   };
 }

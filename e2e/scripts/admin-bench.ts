@@ -299,6 +299,9 @@ async function main() {
     console.log(
       `| bookings page reads (\`/rest/v1/bookings\`) per visit | ${timelines.map((tl) => tl.bookingReads).join(', ')} | |`,
     );
+    console.log(
+      `| role reads (\`/rest/v1/user_roles\`) per visit | ${timelines.map((tl) => tl.roleReads).join(', ')} | |`,
+    );
   } finally {
     await server.close();
     await database.drop();

@@ -74,3 +74,35 @@ test('opening the dashboard reads the role once (decision 221)', async ({ page }
   await expect(page.locator('[data-live="subscribed"]')).toHaveCount(1, { timeout: 20_000 });
   expect(roleReads).toEqual(['GET']);
 });
+
+test("/admin names the admin's first screen and supabase-js in its page: asked for before /config.json has answered (decision 222)", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const firstScreen = (await (await page.request.get('/remotes/admin-app/first-screen.json')).json()) as {
+    modules: string[];
+  };
+  const timing = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
+  );
+  const config = timing.find((entry) => entry.path === '/config.json');
+  expect(config).toBeDefined();
+  // Without the page naming them, the admin's remoteEntry.js is found only in /config.json's
+  // answer, its App chunk and antd only once remoteEntry.js has run, supabase-js once App has.
+  const expected = [
+    ...firstScreen.modules.map((module) => `/remotes/admin-app/${module}`),
+    ...((await (await page.request.get('/admin-preloads.json')).json()) as { modules: string[] }).modules,
+  ];
+  expect(expected.length).toBeGreaterThan(8);
+  const late = expected.filter((path) => {
+    const entry = timing.find((candidate) => candidate.path === path);
+    return !entry || entry.start >= (config?.end ?? 0);
+  });
+  expect(late, `asked for only after /config.json answered at ${Math.round(config?.end ?? 0)} ms`).toEqual(
+    [],
+  );
+});

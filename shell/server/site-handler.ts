@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import { parsePrerenderedSite } from './compose.ts';
+import { adminFrame, parseFirstScreen, parseShellPreloads } from './admin-page.ts';
+import { parsePrerenderedSite, remoteFolder } from './compose.ts';
 import { whileUnchanged } from './file-cache.ts';
 import { type PageAnswer, pageAddress, pageResponse, type SiteSettingsCheck } from './page-routes.ts';
 import {
@@ -38,6 +39,12 @@ export interface SiteLocations {
    * (decision 098). Without it, or without that file, every page is the bare frame.
    */
   publicSiteDir?: string;
+  /**
+   * The admin's build folder and the URL prefix it is served at (one of `remotes`). When
+   * /config.json names the admin at that prefix, /admin is sent with the admin's first screen
+   * named in it (its first-screen.json, decision 222); otherwise the bare frame.
+   */
+  adminApp?: { dir: string; prefix: string };
 }
 
 /**
@@ -81,6 +88,11 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
   const readSite = publicSiteDir
     ? whileUnchanged(join(publicSiteDir, 'prerender', 'pages.json'), parsePrerenderedSite)
     : async () => null;
+  const adminApp = locations.adminApp;
+  const readFirstScreen = adminApp
+    ? whileUnchanged(join(resolve(adminApp.dir), 'first-screen.json'), parseFirstScreen)
+    : async () => null;
+  const readShellPreloads = whileUnchanged(join(shellDir, 'admin-preloads.json'), parseShellPreloads);
   const remotes = Object.entries(locations.remotes).map(([prefix, dir]) => [prefix, resolve(dir)] as const);
 
   const runtimeConfig = async (): Promise<unknown> => {
@@ -95,6 +107,19 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
     if (!text) return [];
     const config = await runtimeConfig().catch(() => null);
     return parseHeadersFile(fillPlaceholders(text, placeholderValues(config)));
+  };
+
+  /** The frame with the admin's first screen, when this server serves the admin /config.json names. */
+  const adminPage = async (prefix: string): Promise<string | null> => {
+    const config = (await runtimeConfig().catch(() => null)) as { remotes?: { adminApp?: unknown } } | null;
+    const entry = config?.remotes?.adminApp;
+    if (typeof entry !== 'string' || remoteFolder(entry) !== prefix) return null;
+    const [frame, screen, shellModules] = await Promise.all([
+      readFrame(),
+      readFirstScreen().catch(() => null),
+      readShellPreloads().catch(() => null),
+    ]);
+    return screen ? adminFrame(frame, screen, prefix, shellModules ?? []) : null;
   };
 
   const handleSite = async function handleSite(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -163,6 +188,13 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
     if (extname(pathname) && extname(pathname) !== '.html') {
       notFound(res);
       return true;
+    }
+    if (adminApp && (pathname === '/admin' || pathname.startsWith('/admin/'))) {
+      const page = await adminPage(adminApp.prefix);
+      if (page) {
+        await sendGenerated(req, res, 200, page, MIME['.html'] ?? '');
+        return true;
+      }
     }
     await sendFile(req, res, join(shellDir, 'index.html'));
     return true;

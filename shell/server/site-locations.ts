@@ -8,12 +8,14 @@ import type { SiteLocations } from './site-handler.ts';
  */
 export function builtSiteLocations(root: string): SiteLocations & { publicSiteDir: string } {
   const publicSiteDir = join(root, 'public-site', 'dist');
+  const adminDir = join(root, 'admin-app', 'dist');
   return {
     shellDir: join(root, 'shell', 'dist'),
     remotes: {
       [REMOTE_PATHS.publicSite]: publicSiteDir,
-      [REMOTE_PATHS.adminApp]: join(root, 'admin-app', 'dist'),
+      [REMOTE_PATHS.adminApp]: adminDir,
     },
     publicSiteDir,
+    adminApp: { dir: adminDir, prefix: REMOTE_PATHS.adminApp },
   };
 }
