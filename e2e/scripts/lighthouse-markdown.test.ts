@@ -79,17 +79,20 @@ describe('describeCircumstances', () => {
 });
 
 describe('renderShortfalls', () => {
-  it('names the routes under 95, with runs more than 5 apart, or blocking over 150 ms', () => {
+  it('names the routes under 95, with a run under 95, runs more than 5 apart, blocking over 150 ms or LCP over 2.5 s', () => {
     const lines = renderShortfalls([
       routeResult('/', [run(99), run(97), run(98)], []),
       routeResult('/tours', [run(90, { tbt: 420 }), run(91, { tbt: 420 }), run(96, { tbt: 420 })], []),
       routeResult('/about', [run(96), run(100), run(99, { tbt: 151 })], []),
+      routeResult('/contact', [run(94), run(99, { lcp: 2_600 }), run(100)], []),
       routeResult('/broken', [], ['answers HTTP 500']),
     ]);
     expect(lines).toEqual([
       '- Below 95: `/tours` 91.',
-      '- Runs more than 5 points apart: `/tours` (6).',
+      '- A run below 95: `/contact` 94.',
+      '- Runs more than 5 points apart: `/tours` (6), `/contact` (6).',
       '- TBT over 150 ms: `/tours` 420 ms, `/about` 151 ms.',
+      '- LCP over 2.5 s: `/contact` 2.6 s.',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // docs/performance.md it replaces. Pure: tested beside.
 import {
   DEFAULT_CPU_SLOWDOWN,
+  LCP_GOAL_MS,
   MAX_SPREAD,
   PERFORMANCE_GOAL,
   type RouteResult,
@@ -112,15 +113,23 @@ export function renderShortfalls(results: readonly RouteResult[]): string[] {
   const low = results.filter((r) => r.median?.performance != null && r.median.performance < PERFORMANCE_GOAL);
   const wide = results.filter((r) => r.spread !== null && r.spread > MAX_SPREAD);
   const slow = results.filter((r) => r.median?.tbt != null && r.median.tbt > TBT_GOAL_MS);
+  const lowRun = results.filter((r) => !low.includes(r) && r.lowest !== null && r.lowest < PERFORMANCE_GOAL);
+  const late = results.filter((r) => r.median?.lcp != null && r.median.lcp > LCP_GOAL_MS);
   return [
     ...(low.length > 0
       ? [`- Below ${PERFORMANCE_GOAL}: ${list(low, (r) => String(r.median?.performance))}.`]
+      : []),
+    ...(lowRun.length > 0
+      ? [`- A run below ${PERFORMANCE_GOAL}: ${list(lowRun, (r) => String(r.lowest))}.`]
       : []),
     ...(wide.length > 0
       ? [`- Runs more than ${MAX_SPREAD} points apart: ${list(wide, (r) => `(${r.spread})`)}.`]
       : []),
     ...(slow.length > 0
       ? [`- TBT over ${TBT_GOAL_MS} ms: ${list(slow, (r) => millis(r.median?.tbt ?? null))}.`]
+      : []),
+    ...(late.length > 0
+      ? [`- LCP over ${LCP_GOAL_MS / 1000} s: ${list(late, (r) => seconds(r.median?.lcp ?? null))}.`]
       : []),
   ];
 }

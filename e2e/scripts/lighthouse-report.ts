@@ -13,6 +13,8 @@ export const DEFAULT_CPU_SLOWDOWN = 4;
 export const PERFORMANCE_GOAL = 95;
 export const MAX_SPREAD = 5;
 export const TBT_GOAL_MS = 150;
+/** Largest Contentful Paint, the median run's, with simulated and with applied throttling (issue 40). */
+export const LCP_GOAL_MS = 2_500;
 
 /**
  * The CPU slowdown that makes this machine behave like a phone of `target` index: ≈×6 on a
@@ -134,6 +136,8 @@ export interface RouteResult {
   runs: number;
   /** Highest minus lowest performance score of the runs: a bimodal first paint shows here. */
   spread: number | null;
+  /** The lowest performance score of the runs (issue 40 asks for 95 in every run, not the median). */
+  lowest: number | null;
   /** Median performance with Lighthouse's default ×4 slowdown, for comparison with other sites. */
   defaultPerformance: number | null;
   /** Something to fix in the route itself (an HTTP error status) or in the measurement. */
@@ -158,6 +162,7 @@ export function routeResult(
     seo: medianBy(runs, (r) => r.seo)?.seo ?? null,
     runs: runs.length,
     spread: scores.length > 0 ? Math.max(...scores) - Math.min(...scores) : null,
+    lowest: scores.length > 0 ? Math.min(...scores) : null,
     defaultPerformance: medianBy(defaultRuns, (r) => r.performance)?.performance ?? null,
     problems,
   };

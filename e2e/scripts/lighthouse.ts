@@ -9,6 +9,9 @@
 //   --no-write          print, do not touch docs/performance.md
 //   --cpu-slowdown X    use ×X instead of calibrating (the docs are then not written)
 //   --no-default        skip the runs at Lighthouse's default ×4 (the docs are then not written)
+//   --throttling-method devtools
+//                       slow the page's network (slow 4G) and CPU for real while it loads, instead
+//                       of Lighthouse's simulation (same CPU multiplier; printed only, issue 40)
 //   --photos [--grain G] the pages the operator's photographs change (/ and a tour), built with
 //                       generated photographs (grain 0-1, default 1: a worst case for their weight)
 //                       into a temporary folder; printed only (issue 17, decision 114)
@@ -29,8 +32,8 @@ import {
   renderTable,
   replaceSection,
 } from './lighthouse-markdown.ts';
-import { medianBy, type RouteResult } from './lighthouse-report.ts';
-import { calibrate, measure, NOT_FOUND_ROUTE } from './lighthouse-runs.ts';
+import { DEFAULT_CPU_SLOWDOWN, medianBy, type RouteResult } from './lighthouse-report.ts';
+import { calibrate, measure, NOT_FOUND_ROUTE, type ThrottlingMethod } from './lighthouse-runs.ts';
 
 const DEFAULT_RUNS = 3;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -46,8 +49,13 @@ const { values } = parseArgs({
     grain: { type: 'string' },
     'cpu-slowdown': { type: 'string' },
     'no-default': { type: 'boolean', default: false },
+    'throttling-method': { type: 'string', default: 'simulate' },
   },
 });
+const method = values['throttling-method'];
+if (method !== 'simulate' && method !== 'devtools')
+  throw new Error(`--throttling-method is simulate or devtools, not ${method}`);
+const throttlingMethod: ThrottlingMethod = method;
 const grain = Number(values.grain ?? 1);
 if (!(grain >= 0 && grain <= 1)) throw new Error(`--grain needs a number from 0 to 1, not ${values.grain}`);
 /** What `--photos` photographs: the home page's heroes and every picture of one tour. */
@@ -81,7 +89,8 @@ const complete =
   !values.photos &&
   runs === DEFAULT_RUNS &&
   givenSlowdown === undefined &&
-  !values['no-default'];
+  !values['no-default'] &&
+  throttlingMethod === 'simulate';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 
 // What must be stopped however the script ends, the latest first.
@@ -155,7 +164,9 @@ async function main(): Promise<number> {
   console.log(
     `Benchmark index ${Math.round(calibration.benchmarkIndex)}: CPU slowed ×${calibration.cpuSlowdown} (${calibration.chosen}).`,
   );
-  console.log(`Lighthouse on ${routes.length} routes, ${runs} run${runs === 1 ? '' : 's'} each.`);
+  console.log(
+    `Lighthouse on ${routes.length} routes, ${runs} run${runs === 1 ? '' : 's'} each, ${throttlingMethod === 'devtools' ? 'throttled for real (devtools: slow 4G applied per request, CPU slowed)' : 'simulated throttling'}.`,
+  );
 
   const { results, failed } = await measure({
     origin: site.origin,
@@ -164,6 +175,7 @@ async function main(): Promise<number> {
     runs,
     cpuSlowdown: calibration.cpuSlowdown,
     withDefault: !values['no-default'],
+    throttlingMethod,
   });
   await cleanUp();
 
@@ -187,14 +199,26 @@ async function main(): Promise<number> {
         minutes: (Date.now() - started) / 60_000,
       })
     : 'No run completed.';
-  const body = [table, '', circumstances, ...(problems.length > 0 ? ['', ...problems] : [])].join('\n');
+  const how =
+    throttlingMethod === 'devtools'
+      ? 'Throttling applied while the page loaded (`--throttling-method devtools`): slow 4G per request (562.5 ms latency, 1,475 / 675 kbit/s), CPU as below.'
+      : '';
+  const body = [
+    table,
+    '',
+    ...(how ? [how, ''] : []),
+    circumstances,
+    ...(problems.length > 0 ? ['', ...problems] : []),
+  ].join('\n');
   console.log(`\n${body}`);
   printAccessibilityFailures(results);
 
   if (values['no-write']) console.log('\n--no-write: docs/performance.md left as it was.');
   else if (values.photos) console.log('\n--photos: printed only, docs/performance.md left as it was.');
   else if (!complete)
-    console.log(`\nNot every route with ${DEFAULT_RUNS} runs: docs/performance.md left as it was.`);
+    console.log(
+      `\nNot the full simulated run (every route, ${DEFAULT_RUNS} runs, calibrated, with ×${DEFAULT_CPU_SLOWDOWN}): docs/performance.md left as it was.`,
+    );
   else if (!sample) console.log('\nNothing measured: docs/performance.md left as it was.');
   else {
     await writeFile(DOC, replaceSection(await readFile(DOC, 'utf8'), body));
