@@ -86,10 +86,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh database every run (the e2e data folder is wiped before the server starts). The
-      // fixed JWT secret lets the tests make the service key and call the API directly; the
-      // global setup then creates the admin the admin specs sign in with (e2e/support/).
-      command: `rm -rf '${E2E_DATA_DIR}' && pnpm --dir .. serve`,
+      // A fresh database every run: the e2e data folder is emptied and the migrated database
+      // copied in (support/fresh-data.ts, decision 223) before the server starts. The fixed JWT
+      // secret lets the tests make the service key and call the API directly; the global setup
+      // then creates the admin the admin specs sign in with (e2e/support/).
+      command: `pnpm exec tsx support/fresh-data.ts '${E2E_DATA_DIR}' && pnpm --dir .. serve`,
       env: {
         PORT: String(SITE_PORT),
         SUPABASE_LOCAL_DATA_DIR: E2E_DATA_DIR,
@@ -108,29 +109,19 @@ export default defineConfig({
         PAYMENT_REMINDER_INTERVAL_MS: '1000',
       },
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
-      // A fresh PGlite applies every migration first: slow when the machine is busy.
+      // PGlite opens a copied folder (or builds the template first when no test has): slow when
+      // the machine is busy.
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // Each remote's dev server (how its team works on it without the shell) is started by the
+    // spec that visits it, federation.spec.ts (support/dev-server.ts, decision 223).
     {
       // The built public remote published alone on another origin: the "moved remote" test.
       command: `pnpm --dir ../public-site exec vite preview --port ${ports.movedRemote} --strictPort --host 127.0.0.1`,
       url: `${origin(ports.movedRemote)}/remoteEntry.js`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      // Each remote's dev server: how its team works on it without the shell.
-      command: 'pnpm --dir ../public-site exec vite --strictPort --host 127.0.0.1',
-      env: { DEV_PORT: String(ports.publicDev) },
-      url: `${origin(ports.publicDev)}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: 'pnpm --dir ../admin-app exec vite --strictPort --host 127.0.0.1',
-      env: { DEV_PORT: String(ports.adminDev) },
-      url: `${origin(ports.adminDev)}/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

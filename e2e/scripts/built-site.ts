@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshDataDir } from '../support/fresh-data.ts';
 
 export const REPO = join(import.meta.dirname, '..', '..');
 
@@ -31,8 +32,8 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * Serves the build on 127.0.0.1:port. A fresh PGlite applies every migration before it listens,
- * which takes a while on a busy machine, hence the long default wait. `env` adds to the server's
+ * Serves the build on 127.0.0.1:port over a copy of the migrated database; opening PGlite still
+ * takes a while on a busy machine, hence the long default wait. `env` adds to the server's
  * environment (SITE_DIR: serve builds from another folder).
  */
 export async function startBuiltSite(
@@ -47,6 +48,8 @@ export async function startBuiltSite(
     throw new Error(`something already answers on port ${port}: choose a free port`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'safari-site-'));
+  // The database already migrated, as the e2e server's (decision 223).
+  await freshDataDir(dataDir);
   const server = spawn('pnpm', ['--dir', REPO, 'serve'], {
     env: { ...process.env, ...env, PORT: String(port), SUPABASE_LOCAL_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],

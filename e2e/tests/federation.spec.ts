@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { origin, ports } from '../ports.ts';
 import { E2E_ADMIN, SITE, signInBrowser } from '../support/backend.ts';
+import { startDevServer } from '../support/dev-server.ts';
 import { expect, test } from '../support/test.ts';
 
 // The composed site: shell + public-site + admin-app, built and served on one port.
@@ -200,24 +201,39 @@ test('the shell answers unknown paths with its not-found page', async ({ page })
 });
 
 test.describe('each remote runs standalone on its dev server', () => {
+  // Each test starts its dev server (support/dev-server.ts) and the server compiles on the first
+  // request: its start is on this test's clock now, not on the whole run's (decision 223).
+  test.describe.configure({ timeout: 120_000 });
   test('public-site', async ({ page }) => {
-    await page.goto(`${origin(ports.publicDev)}/`);
-    await expect(page.locator('[data-remote="public-site"]')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+    const devServer = await startDevServer('public-site', ports.publicDev);
+    try {
+      await page.goto(devServer.url);
+      await expect(page.locator('[data-remote="public-site"]')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
+    } finally {
+      await devServer.stop();
+    }
   });
 
   test('admin-app', async ({ page }) => {
-    // The dev server is pointed at the e2e backend, as a developer points it at `pnpm serve`.
-    const siteConfig = await (await fetch(`${SITE}/config.json`)).json();
-    await page.route(`${origin(ports.adminDev)}/config.json`, (route) => route.fulfill({ json: siteConfig }));
-    // No session on the dev server's origin: the guard sends the visitor to its bare sign-in form.
-    await page.goto(`${origin(ports.adminDev)}/admin`);
-    // A cold dev server compiles on first request: allow it the time.
-    await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
-    await expect(page.locator('[data-remote="admin-app"]')).toBeVisible();
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+    const devServer = await startDevServer('admin-app', ports.adminDev);
+    try {
+      // The dev server is pointed at the e2e backend, as a developer points it at `pnpm serve`.
+      const siteConfig = await (await fetch(`${SITE}/config.json`)).json();
+      await page.route(`${origin(ports.adminDev)}/config.json`, (route) =>
+        route.fulfill({ json: siteConfig }),
+      );
+      // No session on the dev server's origin: the guard sends the visitor to its bare sign-in form.
+      await page.goto(`${origin(ports.adminDev)}/admin`);
+      // A cold dev server compiles on first request: allow it the time.
+      await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
+      await expect(page.locator('[data-remote="admin-app"]')).toBeVisible();
+      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password').fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await devServer.stop();
+    }
   });
 });
