@@ -7,6 +7,9 @@
 // carries React's props). Not a test: the table is printed for docs/performance.md.
 // Options: --runs N (default 3), --cpu-slowdown X. HYDRATION_BENCH_PORT (default 3294) is where the
 // site is served; SITE_DIR serves another checkout's build with the same script, to compare.
+// HYDRATION_TRACE=<file> saves a Chrome trace (DevTools' Performance panel) of the first visit of
+// the first route: its paint events and every request, to see the page painted before its code
+// was asked for (decision 220).
 import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/chromium.ts';
@@ -19,6 +22,7 @@ const { runs, givenSlowdown: given } = phoneBenchOptions(process.argv.slice(2), 
 const port = Number(process.env.HYDRATION_BENCH_PORT ?? 3294);
 
 const ROUTES = ['/', '/tours', '/tour/serengeti-migration', '/contact'];
+const TRACE = process.env.HYDRATION_TRACE;
 
 /** Lighthouse's "slow 4G" (its mobile default), applied per request by DevTools' throttling. */
 const SLOW_4G = {
@@ -39,7 +43,12 @@ function watchHydration() {
   }, 10);
 }
 
-async function visit(browser: Browser, url: string, slowdown: number): Promise<HydrationVisit> {
+async function visit(
+  browser: Browser,
+  url: string,
+  slowdown: number,
+  trace?: string,
+): Promise<HydrationVisit> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -52,17 +61,25 @@ async function visit(browser: Browser, url: string, slowdown: number): Promise<H
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: true });
     await page.goto(url);
     await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt, null, {
       timeout: 60_000,
     });
+    if (trace) {
+      await browser.stopTracing();
+      console.log(`Trace of the first visit: ${trace}`);
+    }
     return await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
         (entry) => new URL(entry.name).pathname.endsWith('.js'),
       );
+      const first = document.querySelector<HTMLScriptElement>('script[data-paint-first]')?.src;
+      const code = scripts.filter((entry) => entry.name !== first);
       return {
         fcp: paint ? paint.startTime : null,
+        codeAsked: Math.min(...code.map((entry) => entry.startTime)),
         codeArrived: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
         hydrated: (window as unknown as { __hydratedAt: number }).__hydratedAt,
       };
@@ -85,10 +102,11 @@ async function main() {
     const visits = new Map<string, HydrationVisit[]>(ROUTES.map((route) => [route, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const route of ROUTES) {
-        const result = await visit(browser, site.origin + route, slowdown);
+        const first = run === 1 && route === ROUTES[0];
+        const result = await visit(browser, site.origin + route, slowdown, first ? TRACE : undefined);
         visits.get(route)?.push(result);
         console.log(
-          `[run ${run}/${runs}] ${route}: painted ${Math.round(result.fcp ?? -1)} ms, code in ${Math.round(result.codeArrived)} ms, hydrated ${Math.round(result.hydrated)} ms`,
+          `[run ${run}/${runs}] ${route}: painted ${Math.round(result.fcp ?? -1)} ms, code asked for at ${Math.round(result.codeAsked)} ms, code in ${Math.round(result.codeArrived)} ms, hydrated ${Math.round(result.hydrated)} ms`,
         );
       }
     }

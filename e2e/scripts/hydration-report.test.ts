@@ -8,19 +8,19 @@ describe('the hydration table', () => {
         [
           '/',
           [
-            { fcp: 410.2, codeArrived: 1700, hydrated: 2100.4 },
-            { fcp: 390, codeArrived: 1650, hydrated: 1990 },
-            { fcp: 402, codeArrived: 1810, hydrated: 2300 },
+            { fcp: 410.2, codeAsked: 430, codeArrived: 1700, hydrated: 2100.4 },
+            { fcp: 390, codeAsked: 420, codeArrived: 1650, hydrated: 1990 },
+            { fcp: 402, codeAsked: 415.4, codeArrived: 1810, hydrated: 2300 },
           ],
         ],
-        ['/contact', [{ fcp: null, codeArrived: 1500, hydrated: 1800 }]],
+        ['/contact', [{ fcp: null, codeAsked: 900, codeArrived: 1500, hydrated: 1800 }]],
       ]),
     );
     expect(table.split('\n')).toEqual([
-      '| route      | first paint | last script arrived | hydrated | hydrated, each visit |',
-      '| ---------- | ----------: | ------------------: | -------: | -------------------- |',
-      '| `/`        |      402 ms |             1700 ms |  2100 ms | 2100, 1990, 2300     |',
-      '| `/contact` |           – |             1500 ms |  1800 ms | 1800                 |',
+      '| route      | first paint | code asked for | last script arrived | hydrated | hydrated, each visit |',
+      '| ---------- | ----------: | -------------: | ------------------: | -------: | -------------------- |',
+      '| `/`        |      402 ms |         420 ms |             1700 ms |  2100 ms | 2100, 1990, 2300     |',
+      '| `/contact` |           – |         900 ms |             1500 ms |  1800 ms | 1800                 |',
     ]);
   });
 });
