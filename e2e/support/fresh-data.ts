@@ -7,7 +7,7 @@
 // the template lacks and compares every checksum, as on any boot.
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { copyPgliteTemplate } from '@safari/supabase-local/test-support';
+import { copyPgliteTemplate } from '@safari/supabase-local/template';
 
 const MIGRATIONS = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
 

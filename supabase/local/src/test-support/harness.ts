@@ -15,12 +15,6 @@ import {
   withDatabase,
 } from './template.ts';
 
-/**
- * A site server's data folder (`<dataDir>/pglite`) as a copy of the PGlite template migrated from
- * `migrationsDir`, for the end-to-end and measuring servers (decision 223).
- */
-export { copyPgliteTemplate };
-
 // Test harness for supabase/local: a real server on a random port over a throwaway database,
 // PGlite in a temporary folder or a fresh database on the local PostgreSQL server.
 
