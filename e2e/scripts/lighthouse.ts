@@ -143,7 +143,7 @@ async function main(): Promise<number> {
     await buildSiteWithPhotographs(join(work, 'photos'), join(work, 'site'));
     siteEnv.SITE_DIR = join(work, 'site');
   }
-  console.log(`Serving the build on port ${port} (a fresh database applies its migrations first)…`);
+  console.log(`Serving the build on port ${port} (over a copy of the migrated database)…`);
   const site = await startBuiltSite(port, undefined, siteEnv);
   cleanups.push(() => site.stop());
   const chrome = await chromeLauncher.launch({

@@ -18,7 +18,9 @@ import { openDatabase } from '../db/index.ts';
 // (its initdb, about 4.5 s on the two-core machine against 0.6 s to copy and open the result).
 // It is made once per installed PGlite and copied under every template and every throwaway PGlite
 // database the harness creates empty; the server's own first boot on an empty folder is still
-// run by the e2e server and CI's start check (decision 164).
+// run by CI's start check and the `migrate` and `durability` tests. The e2e server and the
+// measuring scripts' servers start from the migrated template too (e2e/support/fresh-data.ts,
+// decision 223).
 
 /** Where PGlite templates live, one closed data folder per key; shared by parallel workers. */
 const PGLITE_TEMPLATES = join(tmpdir(), 'supabase-local-templates');
