@@ -12,7 +12,7 @@ export interface PaintAndScripts {
   readonly scripts: readonly { readonly url: string; readonly start: number }[];
 }
 
-export function paintAndScripts(page: Page): Promise<PaintAndScripts> {
+function paintAndScripts(page: Page): Promise<PaintAndScripts> {
   return page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const first = document.querySelector<HTMLScriptElement>('script[data-paint-first]')?.src ?? null;
