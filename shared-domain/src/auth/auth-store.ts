@@ -51,25 +51,22 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
   const logError = options.logError ?? console.error;
   const loadActions = options.loadActions ?? (() => import('./auth-actions.ts'));
   let unsubscribe: (() => void) | null = null;
-  /** The last role read: whose, its answer, and when it answered (undefined while on its way). */
-  let lastRead: { userId: string; check: Promise<RoleCheck>; answeredAt?: number } | null = null;
+  /** The last role read: whose, its answer, and when it answered (unset while on its way). */
+  let lastRead: { userId: string; check: Promise<RoleCheck>; answered: { at?: number } } | null = null;
 
   const readRole = (userId: string): Promise<RoleCheck> => {
-    const read: { userId: string; check: Promise<RoleCheck>; answeredAt?: number } = {
-      userId,
-      check: Promise.resolve({ role: 'user', failed: true }),
-    };
-    read.check = (async () => {
+    const answered: { at?: number } = {};
+    const check = (async () => {
       let failed = false;
       const role = await lookUpRole(await client(), userId, (message, error) => {
         failed = true;
         logError(message, error);
       });
-      read.answeredAt = Date.now();
+      answered.at = Date.now();
       return { role, failed };
     })();
-    lastRead = read;
-    return read.check;
+    lastRead = { userId, check, answered };
+    return check;
   };
 
   return createStore<AuthState>()((set, get) => {
@@ -166,7 +163,7 @@ export function createAuthStore(options: AuthStoreOptions = {}): StoreApi<AuthSt
         const read = lastRead;
         const fresh =
           read?.userId === userId &&
-          (read.answeredAt === undefined || Date.now() - read.answeredAt < ROLE_READ_FRESH_MS);
+          (read.answered.at === undefined || Date.now() - read.answered.at < ROLE_READ_FRESH_MS);
         return read && fresh ? read.check : readRole(userId);
       },
     };
