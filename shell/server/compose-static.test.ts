@@ -64,4 +64,43 @@ describe('the static site for a CDN', () => {
       staticSite({ frame: '<html></html>', pages: PAGES, config: CONFIG, origin: 'https://a.example' }),
     ).toThrow(/no place/);
   });
+
+  it("with the admin's first screen, serves /admin from _admin.html naming it, and keeps _frame.html bare", () => {
+    const files = staticSite({
+      frame: FRAME,
+      pages: PAGES,
+      config: {
+        ...CONFIG,
+        remotes: { ...CONFIG.remotes, adminApp: 'https://admin.example/v2/remoteEntry.js' },
+      },
+      origin: 'https://safari.example/',
+      admin: {
+        firstScreen: JSON.stringify({
+          format: 1,
+          modules: ['remoteEntry.js', 'assets/App-1.js'],
+          styles: ['assets/App-2.css'],
+        }),
+        shellPreloads: '{"format":1,"modules":["/assets/supabase-3.js"]}',
+      },
+    });
+    expect(files.get('_frame.html')).toBe(FRAME);
+    expect(files.get('_redirects')).toBe('/admin /_admin.html 200\n/admin/* /_admin.html 200\n');
+    const admin = files.get('_admin.html') ?? '';
+    expect(admin).toContain(
+      '<link rel="modulepreload" crossorigin href="https://admin.example/v2/assets/App-1.js">',
+    );
+    expect(admin).toContain('<link rel="modulepreload" crossorigin href="/assets/supabase-3.js">');
+    expect(admin).toContain(
+      '<link rel="preload" as="style" crossorigin href="https://admin.example/v2/assets/App-2.css">',
+    );
+    expect(() =>
+      staticSite({
+        frame: FRAME,
+        pages: PAGES,
+        config: CONFIG,
+        origin: 'https://a.example',
+        admin: { firstScreen: '{}', shellPreloads: '' },
+      }),
+    ).toThrow(/first-screen.json/);
+  });
 });
