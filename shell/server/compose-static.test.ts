@@ -84,7 +84,9 @@ describe('the static site for a CDN', () => {
       },
     });
     expect(files.get('_frame.html')).toBe(FRAME);
-    expect(files.get('_redirects')).toBe('/admin /_admin.html 200\n/admin/* /_admin.html 200\n');
+    expect(files.get('_redirects')).toBe(
+      '/admin /_admin.html 200\n/admin/* /_admin.html 200\n/proposal/* /_frame.html 200\n',
+    );
     const admin = files.get('_admin.html') ?? '';
     expect(admin).toContain(
       '<link rel="modulepreload" crossorigin href="https://admin.example/v2/assets/App-1.js">',
