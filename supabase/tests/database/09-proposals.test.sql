@@ -5,7 +5,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(58);
+select plan(59);
 
 insert into auth.users (id, email, aud, role) values
   ('11111111-1111-4111-8111-111111111111', 'alice@example.test', 'authenticated', 'authenticated'),
@@ -329,6 +329,12 @@ select throws_ok(
   $$select public.admin_quote_booking('cccccccc-0000-4000-8000-000000000001', 100, null)$$,
   '22023', 'This booking''s price is the total of the proposal the traveller accepted',
   'a quote cannot replace an accepted proposal''s total'
+);
+update public.bookings set status = 'cancelled' where id = 'cccccccc-0000-4000-8000-000000000001';
+select ok(
+  (select text_body like '%Price: $%(US dollars)%' and text_body not like '%Estimated total%'
+   from public.booking_mails where booking_id = 'cccccccc-0000-4000-8000-000000000001' and kind = 'cancelled'),
+  'after an acceptance the status mails give the accepted total as the price, not an estimate'
 );
 select is((select count(*) from public.proposal_change_requests)::int, 1, 'staff read the change request');
 delete from public.bookings where id = 'cccccccc-0000-4000-8000-000000000002';
