@@ -94,8 +94,15 @@ export function proposalForm(page: Page, reference: string): Locator {
 export async function addDaysFromTour(page: Page, tourTitle: string, days: readonly number[]): Promise<void> {
   await page.getByRole('button', { name: 'Add days from a tour…' }).click();
   const dialog = await openedDialog(page, 'Add days from a tour');
-  await choose(page, dialog.getByRole('combobox', { name: 'Tour' }), tourTitle);
-  for (const day of days) await dialog.getByRole('checkbox', { name: new RegExp(`^Day ${day}: `) }).check();
+  // The tour's days appear once the choice has taken; a CI run once waited five minutes for them
+  // after a click on the option that did not take, so a choice that did not take is made again.
+  await expect(async () => {
+    await choose(page, dialog.getByRole('combobox', { name: 'Tour' }), tourTitle);
+    await expect(dialog.getByRole('group', { name: /^Days of / })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  for (const day of days) {
+    await dialog.getByRole('checkbox', { name: new RegExp(`^Day ${day}: `) }).check({ timeout: 10_000 });
+  }
   await dialog
     .getByRole('button', { name: `Add ${days.length} ${days.length === 1 ? 'day' : 'days'}` })
     .click();

@@ -58,6 +58,10 @@ test('an admin sees the header, the four tabs, the counts and the revenue card f
   }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('revenue-confirmed')).toContainText('Confirmed');
   await expect(page.getByTestId('revenue-pending')).toContainText('Pending (not counted)');
+  // The explanation is folded under the figures; staff open it to read how they are counted.
+  await expect(page.getByTestId('revenue-note')).toBeHidden();
+  await page.getByText('How these are counted').click();
+  await expect(page.getByTestId('revenue-note')).toBeVisible();
   await expect(page.getByTestId('revenue-note')).toContainText(
     'mean booked - the request made - in that period, Arusha time, whatever the tour date',
   );

@@ -71,7 +71,7 @@ function RevenueFigure({
 function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined; loading: boolean }) {
   return (
     <Card size="small" loading={loading} title="Revenue" className="col-span-4">
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-4 md:gap-3">
+      <div className="grid grid-cols-3 gap-2 md:grid-cols-4 md:gap-3">
         <RevenueFigure
           id="confirmed"
           title="Confirmed"
@@ -108,13 +108,17 @@ function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined
         />
       </div>
       {revenue ? (
-        <p className="mt-2 text-xs text-gray-600" data-testid="revenue-note">
-          Confirmed bookings only, at their quoted price where staff set one. "This week" (since{' '}
-          {formatDay(revenue.weekStart)}) and "this month" (since {formatDay(revenue.monthStart)}) mean booked
-          - the request made - in that period, Arusha time, whatever the tour date: the bookings list's
-          "Booked this week" and "Booked this month". Received is money in, less refunds; outstanding is what
-          confirmed bookings still owe, overdue the part of it past its due day.
-        </p>
+        // Folded, so that on a phone the bookings list still starts near the first screen.
+        <details className="mt-2 text-xs text-gray-600">
+          <summary className="cursor-pointer text-gray-700">How these are counted</summary>
+          <p className="mt-1" data-testid="revenue-note">
+            Confirmed bookings only, at their quoted price where staff set one. "This week" (since{' '}
+            {formatDay(revenue.weekStart)}) and "this month" (since {formatDay(revenue.monthStart)}) mean
+            booked - the request made - in that period, Arusha time, whatever the tour date: the bookings
+            list's "Booked this week" and "Booked this month". Received is money in, less refunds; outstanding
+            is what confirmed bookings still owe, overdue the part of it past its due day.
+          </p>
+        </details>
       ) : null}
     </Card>
   );
