@@ -9,7 +9,7 @@ import type { ServedSite } from './server-options.ts';
 
 const API_PREFIXES = ['/rest/v1', '/auth/v1', '/functions/v1', '/realtime/v1', '/storage/v1'];
 const ALLOWED_HEADERS =
-  'authorization, apikey, x-client-info, content-type, accept, accept-profile, content-profile, prefer, range, range-unit, x-retry-count, x-supabase-api-version, traceparent, tracestate, baggage';
+  'authorization, apikey, x-client-info, content-type, accept, accept-profile, content-profile, prefer, range, range-unit, x-retry-count, x-supabase-api-version, x-upsert, x-metadata, cache-control, traceparent, tracestate, baggage';
 const EXPOSED_HEADERS =
   'Content-Range, Range-Unit, Location, Content-Profile, Preference-Applied, Proxy-Status, X-Total-Count, Link, X-Supabase-Api-Version';
 
@@ -33,6 +33,7 @@ export interface Services {
   rest: ServiceHandler;
   auth: ServiceHandler;
   functions: ServiceHandler;
+  storage: ServiceHandler;
   mail: MailService;
   site: ServedSite | null;
   /** The Host values this server answers to as itself, and its port (known once it listens). */
@@ -42,7 +43,7 @@ export interface Services {
 export type Route = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
 
 export function createRouter(services: Services): Route {
-  const { db, rest, auth, functions, mail, site } = services;
+  const { db, rest, auth, functions, storage, mail, site } = services;
 
   async function health(res: ServerResponse) {
     try {
@@ -81,6 +82,7 @@ export function createRouter(services: Services): Route {
       if (applyCors(req, res)) return;
       if (prefix === '/rest/v1') return rest(req, res, subpath);
       if (prefix === '/auth/v1') return auth(req, res, subpath);
+      if (prefix === '/storage/v1') return storage(req, res, subpath);
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
     }

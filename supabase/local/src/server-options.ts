@@ -13,6 +13,7 @@ import type { MigrationReport } from './migrate.ts';
 import type { OperatorSettings, RequestLimits } from './product-settings.ts';
 import type { RealtimeOptions, RealtimeService } from './realtime/index.ts';
 import type { RestHandler, RestOptions } from './rest/index.ts';
+import type { StorageOptions, StorageService } from './storage/index.ts';
 
 /** A site served on the API's port, for every path the API does not own. */
 export interface ServedSite {
@@ -45,6 +46,8 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
   site?: SiteFactory;
   rest?: RestOptions;
   realtime?: RealtimeOptions;
+  /** Storage (/storage/v1): the server's limit on one object. Files live in `<dataDir>/storage`. */
+  storage?: StorageOptions;
   /** supabase/config.toml (default `<repo>/supabase/config.toml`); null reads none. */
   configFile?: string | null;
   /** Auth settings over those of config.toml. */
@@ -94,6 +97,7 @@ export interface RunningServer {
   migrations: MigrationReport;
   rest: RestHandler;
   realtime: RealtimeService;
+  storage: StorageService;
   mail: MailService;
   /** Drains public.booking_mails into `mail`; null when off. */
   bookingMails: BookingMailSender | null;

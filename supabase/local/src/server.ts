@@ -16,6 +16,7 @@ import { REALTIME_PATH, type RealtimeService, startRealtime } from './realtime/i
 import { createRestHandler } from './rest/index.ts';
 import { createRouter } from './router.ts';
 import type { RunningServer, ServedSite, ServerOptions } from './server-options.ts';
+import { createStorageService } from './storage/index.ts';
 
 export type { RunningServer, ServedSite, ServerOptions, SiteFactory } from './server-options.ts';
 
@@ -59,6 +60,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
   const rest = createRestHandler(context, options.rest);
+  const storage = createStorageService(context, dataDirOf(options), {
+    ...options.storage,
+    ...(options.rest?.statementTimeouts ? { statementTimeouts: options.rest.statementTimeouts } : {}),
+  });
   const mail = createMailService({
     dataDir: dataDirOf(options),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
@@ -89,6 +94,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         rest,
         auth,
         functions,
+        storage: storage.handle,
         mail,
         site,
         listening: () => ({ ownHosts, port }),
@@ -130,6 +136,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         });
       }
     }
+    // Files left by a process killed mid-upload, which no row names (decision 190).
+    const swept = await storage.sweep();
+    if (swept > 0) log(`[storage] removed ${swept} file(s) no object names`);
     await site?.start?.();
     // Before the first visitor, not in front of the first visitor's reads.
     await rest.warm();
@@ -162,6 +171,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     migrations,
     rest,
     realtime,
+    storage,
     mail,
     bookingMails,
     paymentReminders,

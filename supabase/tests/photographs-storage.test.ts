@@ -1,0 +1,66 @@
+// The photographs bucket through storage-js on the product's migrations: staff (admins) upload,
+// replace, move and delete; visitors and travellers only read, by public URL too.
+import { DATABASE_KINDS } from '@safari/supabase-local/test-support';
+import { describe, expect, it } from 'vitest';
+import { policyMatrix } from './support.ts';
+
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = () => new Blob([new Uint8Array(PNG)], { type: 'image/png' });
+
+describe.each(DATABASE_KINDS)('the photographs bucket on %s', (kind) => {
+  const m = policyMatrix(kind);
+
+  it('staff upload a photograph that anyone reads by its public URL', async () => {
+    const up = await m.admin.client.storage.from('photographs').upload('serengeti/lions.png', png());
+    expect(up.error).toBeNull();
+    const { publicUrl } = m.anon.client.storage.from('photographs').getPublicUrl('serengeti/lions.png').data;
+    const res = await fetch(publicUrl);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
+    const listed = await m.alice.client.storage.from('photographs').list('serengeti');
+    expect(listed.data?.map((entry) => entry.name)).toEqual(['lions.png']);
+  });
+
+  it('a visitor and a traveller can neither upload, replace, move nor delete', async () => {
+    await m.admin.client.storage.from('photographs').upload('kept.png', png());
+    for (const actor of [m.anon, m.alice]) {
+      const up = await actor.client.storage.from('photographs').upload(`${actor.name}.png`, png());
+      expect(up.error, actor.name).toMatchObject({ statusCode: '403' });
+      const replace = await actor.client.storage
+        .from('photographs')
+        .upload('kept.png', png(), { upsert: true });
+      expect(replace.error, actor.name).toMatchObject({ statusCode: '403' });
+      const moved = await actor.client.storage.from('photographs').move('kept.png', 'taken.png');
+      expect(moved.error, actor.name).toMatchObject({ statusCode: '404' });
+      const removed = await actor.client.storage.from('photographs').remove(['kept.png']);
+      expect(removed.data, actor.name).toEqual([]);
+      const signedUpload = await actor.client.storage.from('photographs').createSignedUploadUrl('sneaky.png');
+      expect(signedUpload.error, actor.name).toMatchObject({ statusCode: '403' });
+    }
+    const still = await m.anon.client.storage.from('photographs').exists('kept.png');
+    expect(still.data).toBe(true);
+  });
+
+  it('refuses what is not a photograph, and anything over 20 MB', async () => {
+    const text = await m.admin.client.storage
+      .from('photographs')
+      .upload('notes.txt', new Blob(['hello'], { type: 'text/plain' }));
+    expect(text.error).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
+    const big = await m.admin.client.storage
+      .from('photographs')
+      .upload('big.jpg', Buffer.alloc(20_000_001), { contentType: 'image/jpeg' });
+    expect(big.error).toMatchObject({ statusCode: '413' });
+  });
+
+  it('staff replace, move and delete photographs', async () => {
+    const bucket = m.admin.client.storage.from('photographs');
+    await bucket.upload('staff/a.png', png());
+    expect((await bucket.upload('staff/a.png', png(), { upsert: true })).error).toBeNull();
+    expect((await bucket.move('staff/a.png', 'staff/b.png')).error).toBeNull();
+    expect((await bucket.remove(['staff/b.png'])).data?.map((row) => row.name)).toEqual(['staff/b.png']);
+  });
+});
