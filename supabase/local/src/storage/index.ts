@@ -195,14 +195,21 @@ export function createStorageService(
     return { name: id };
   }
 
+  /** Changes only the settings the body names, as hosted does (a partial update keeps the rest). */
   async function updateBucket(actor: Caller, id: string, body: Record<string, unknown>) {
     const settings = bucketSettings(body);
+    const sets: string[] = [];
+    const values: unknown[] = [id];
+    const set = (column: string, value: unknown) => {
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    };
+    if (body.public !== undefined) set('public', settings.isPublic);
+    if (body.file_size_limit !== undefined) set('file_size_limit', settings.fileSizeLimit);
+    if (body.allowed_mime_types !== undefined) set('allowed_mime_types', settings.allowedMimeTypes);
+    sets.push('updated_at = now()');
     const { rows } = await inTransaction(actor, (tx) =>
-      tx.query(
-        `update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4,
-           updated_at = now() where id = $1 returning id`,
-        [id, settings.isPublic, settings.fileSizeLimit, settings.allowedMimeTypes],
-      ),
+      tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1 returning id`, values),
     );
     if (!rows[0]) throw errors.noSuchBucket();
     return { message: 'Successfully updated' };
@@ -217,7 +224,8 @@ export function createStorageService(
       ),
     );
     await removeFiles(rows);
-    return { message: 'Successfully emptied' };
+    // Hosted's words (it empties in the background); here the bucket is empty when this answers.
+    return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
   }
 
   async function deleteBucket(actor: Caller, id: string) {
@@ -468,7 +476,7 @@ export function createStorageService(
       content_type: metadata.mimetype ?? null,
       cache_control: metadata.cacheControl ?? null,
       etag: metadata.eTag ?? null,
-      metadata: object.user_metadata,
+      metadata: object.user_metadata ?? {},
       last_modified: object.updated_at,
       created_at: object.created_at,
     };
@@ -860,7 +868,6 @@ const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_t
 function bucketBody(row: Record<string, unknown>) {
   return {
     ...row,
-    type: 'STANDARD',
     file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
   };
 }

@@ -252,6 +252,9 @@ describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
     expect((await service.storage.updateBucket('brochures', { public: true })).data).toEqual({
       message: 'Successfully updated',
     });
+    // A partial update keeps what it does not name.
+    const changed = await service.storage.getBucket('brochures');
+    expect(changed.data).toMatchObject({ public: true, file_size_limit: 2_000_000 });
     const names = (await anon.storage.listBuckets()).data?.map((b) => b.name);
     expect(names).toEqual(expect.arrayContaining(['brochures', 'pictures', 'private-notes']));
     await service.storage.from('brochures').upload('a.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
@@ -261,7 +264,7 @@ describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
       message: 'The bucket you tried to delete is not empty',
     });
     expect((await service.storage.emptyBucket('brochures')).data).toEqual({
-      message: 'Successfully emptied',
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
     });
     expect((await service.storage.deleteBucket('brochures')).data).toEqual({
       message: 'Successfully deleted',
