@@ -56,6 +56,21 @@ describe.each(DATABASE_KINDS)('the photographs bucket on %s', (kind) => {
     expect(big.error).toMatchObject({ statusCode: '413' });
   });
 
+  it('refuses a file whose bytes are not the photograph it claims to be, and a decompression bomb', async () => {
+    const bucket = m.admin.client.storage.from('photographs');
+    const lying = await bucket.upload('lying.jpg', new Blob([new Uint8Array(PNG)], { type: 'image/jpeg' }));
+    expect(lying.error).toMatchObject({
+      statusCode: '415',
+      message: 'The file says it is JPEG but its bytes are PNG',
+    });
+    const bomb = Buffer.from(PNG);
+    bomb.writeUInt32BE(20_000, 16);
+    bomb.writeUInt32BE(20_000, 20);
+    const refused = await bucket.upload('bomb.png', new Blob([new Uint8Array(bomb)], { type: 'image/png' }));
+    expect(refused.error).toMatchObject({ statusCode: '413' });
+    expect(refused.error?.message).toContain('400 megapixels');
+  });
+
   it('staff replace, move and delete photographs', async () => {
     const bucket = m.admin.client.storage.from('photographs');
     await bucket.upload('staff/a.png', png());

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -15,6 +16,18 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+const CAMERA_JPEG = readFileSync(
+  join(import.meta.dirname, '..', 'test-fixtures', 'images', 'camera-gps.jpg'),
+);
+
+/** A PNG whose header announces `width` × `height` (a decompression bomb's shape). */
+function pngAnnouncing(width: number, height: number): Buffer {
+  const head = Buffer.from(PNG);
+  head.writeUInt32BE(width, 16);
+  head.writeUInt32BE(height, 20);
+  return head;
+}
+
 const png = (bytes: Uint8Array = PNG) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 
 describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
@@ -60,17 +73,15 @@ describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
   });
 
   it('a raw body with its own content type and metadata is stored as sent', async () => {
-    const up = await staff.storage
-      .from('pictures')
-      .upload('raw/one.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xd9]), {
-        contentType: 'image/jpeg',
-        metadata: { alt: 'Lions at dawn' },
-      });
+    const up = await staff.storage.from('pictures').upload('raw/one.jpg', CAMERA_JPEG, {
+      contentType: 'image/jpeg',
+      metadata: { alt: 'Lions at dawn' },
+    });
     expect(up.error).toBeNull();
     const info = await staff.storage.from('pictures').info('raw/one.jpg');
     expect(info.data).toMatchObject({
       contentType: 'image/jpeg',
-      size: 4,
+      size: CAMERA_JPEG.length,
       metadata: { alt: 'Lions at dawn' },
     });
   });
@@ -273,6 +284,44 @@ describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
     expect(gone.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
     const noBucket = await staff.storage.from('nothing').upload('a.png', png());
     expect(noBucket.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+  });
+
+  it('a bucket of pictures checks the bytes, not the label, with a message that says why', async () => {
+    const bucket = staff.storage.from('pictures');
+    const lying = await bucket.upload(
+      'lie.png',
+      new Blob([new Uint8Array(CAMERA_JPEG)], { type: 'image/png' }),
+    );
+    expect(lying.error).toMatchObject({
+      statusCode: '415',
+      message: 'The file says it is PNG but its bytes are JPEG',
+    });
+    const text = await bucket.upload('text.jpg', new Blob(['just words'], { type: 'image/jpeg' }));
+    expect(text.error).toMatchObject({
+      statusCode: '415',
+      message: 'The file is not a picture: its bytes are not JPEG, PNG, WebP, AVIF or GIF',
+    });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+    const dressed = await bucket.upload('drawing.png', new Blob([svg], { type: 'image/png' }));
+    expect(dressed.error).toMatchObject({
+      statusCode: '415',
+      message: 'The file says it is PNG but it is an SVG drawing',
+    });
+    // Other requests are answered meanwhile: the check reads headers, never decodes.
+    const started = performance.now();
+    const [bomb, health] = await Promise.all([
+      bucket.upload('bomb.png', png(pngAnnouncing(20_000, 20_000))),
+      fetch(`${server.url}/health`),
+    ]);
+    expect(health.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(bomb.error).toMatchObject({
+      statusCode: '413',
+      message: 'The picture is 20000 × 20000 pixels (400 megapixels); at most 40 megapixels are taken',
+    });
+    const names = (await bucket.list('', { limit: 1000 })).data?.map((entry) => entry.name);
+    for (const refused of ['lie.png', 'text.jpg', 'drawing.png', 'bomb.png'])
+      expect(names).not.toContain(refused);
   });
 
   it('refuses keys that climb out of a folder or hold control characters, as a 400', async () => {
