@@ -313,7 +313,12 @@ export function createStorageService(
     }
     if (upload.bytes.length > limit) throw errors.entityTooLarge();
     const base = baseMimeType(upload.mimeType);
-    if (!/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(base) || base.length > 255)
+    // It is sent back as the download's Content-Type: printable ASCII only, or no header could carry it.
+    if (
+      !/^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(base) ||
+      upload.mimeType.length > 255 ||
+      !/^[\x20-\x7e]+$/.test(upload.mimeType)
+    )
       throw errors.invalidMimeType(upload.mimeType);
     if (!mimeTypeAllowed(upload.mimeType, bucket.allowed_mime_types))
       throw errors.invalidMimeType(upload.mimeType);

@@ -33,6 +33,7 @@ const png = (bytes: Uint8Array = PNG) => new Blob([new Uint8Array(bytes)], { typ
 describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
   let server: TestServer;
   let staff: SupabaseClient;
+  let staffToken: string;
   let traveller: SupabaseClient;
   let anon: SupabaseClient;
   let service: SupabaseClient;
@@ -40,7 +41,8 @@ describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    staff = server.client(await server.userToken(randomUUID(), { user_role: 'staff' }));
+    staffToken = await server.userToken(randomUUID(), { user_role: 'staff' });
+    staff = server.client(staffToken);
     traveller = server.client(await server.userToken(travellerId));
     anon = server.client();
     service = server.serviceClient();
@@ -319,6 +321,20 @@ describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
       statusCode: '413',
       message: 'The picture is 20000 × 20000 pixels (400 megapixels); at most 40 megapixels are taken',
     });
+    // A part's type no header could carry back (a multipart part may hold any character).
+    const part = Buffer.concat([
+      Buffer.from('--b\r\nContent-Disposition: form-data; name=""; filename="odd.png"\r\n'),
+      Buffer.from('Content-Type: image/png; name=\u00e9\u4e2d\r\n\r\n'),
+      PNG,
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+    const odd = await server.api('/storage/v1/object/pictures/odd.png', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'multipart/form-data; boundary=b' },
+      body: part,
+    });
+    expect(odd.status).toBe(400);
+    expect(await odd.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
     const names = (await bucket.list('', { limit: 1000 })).data?.map((entry) => entry.name);
     for (const refused of ['lie.png', 'text.jpg', 'drawing.png', 'bomb.png'])
       expect(names).not.toContain(refused);
