@@ -1,6 +1,7 @@
 // `reset`: every row deleted (asked first), then the migrations and the seed again.
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { dataDirOf, pgliteDirOf, prepareDatabase } from '../boot.ts';
 import type { CommandLine } from './options.ts';
@@ -55,6 +56,8 @@ export async function reset(cli: CommandLine) {
     await rm(dir, { recursive: true, force: true });
     await rm(lock, { force: true });
   }
+  // Storage's files belong to the rows just deleted (decision 190).
+  await rm(join(dataDirOf(cli.dbOptions), 'storage'), { recursive: true, force: true });
   await cli.withDatabase(async (db) => {
     const report = await prepareDatabase(db, cli.prepareOptions);
     console.log(`Reset done: ${report.applied.length} migrations applied${report.seeded ? ', seeded' : ''}.`);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveProjectKeys } from '../keys.ts';
 import { exited, startCliProcess } from '../test-support/cli-process.ts';
-import { TEST_JWT_SECRET } from '../test-support/harness.ts';
+import { FIXTURE_MIGRATIONS, TEST_JWT_SECRET } from '../test-support/harness.ts';
 
 // A server killed in the middle of an upload: afterwards the half-sent object does not exist (no
 // row, no file), acknowledged objects are whole, and files a kill left without a row (a
@@ -90,5 +91,31 @@ describe('Storage when the server is killed mid-upload (PGlite)', () => {
       second.process.kill('SIGTERM');
       await stopped;
     }
+  }, 180_000);
+
+  it('reset removes the files with the rows', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli.ts',
+        'reset',
+        '--yes',
+        '--data-dir',
+        dataDir,
+        '--migrations-dir',
+        FIXTURE_MIGRATIONS,
+      ],
+      { cwd: join(import.meta.dirname, '..', '..'), env: { ...process.env, JWT_SECRET: TEST_JWT_SECRET } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise((done) => child.on('exit', done));
+    expect(code, output).toBe(0);
+    expect(output).toContain('Reset done');
+    await expect(readdir(join(dataDir, 'storage'))).rejects.toMatchObject({ code: 'ENOENT' });
   }, 180_000);
 });
