@@ -544,6 +544,68 @@ export function createStorageService(
     return rows;
   }
 
+  /**
+   * list-v2: names under a raw prefix, with `with_delimiter` the next level's folders as
+   * `<prefix><folder>/`, sorted by name, created_at or updated_at, paged by an opaque cursor (an
+   * offset here, keyset on hosted; clients only pass it back).
+   */
+  async function listV2(actor: Actor, bucketId: string, body: Record<string, unknown>) {
+    await bucketFor(bucketId);
+    const prefix = body.prefix ?? '';
+    if (typeof prefix !== 'string' || prefix.length > 1024)
+      throw errors.invalidRequest('prefix must be a string');
+    const limit = body.limit === undefined ? 1000 : checkInt(body.limit, 'limit', 1, 1000);
+    const delimited = body.with_delimiter === true;
+    let cursor = { offset: 0, column: 'name', order: 'asc' };
+    const sortBy = (body.sortBy ?? {}) as Record<string, unknown>;
+    if (sortBy.column !== undefined) {
+      if (typeof sortBy.column !== 'string' || !['name', 'created_at', 'updated_at'].includes(sortBy.column))
+        throw errors.invalidRequest('sortBy.column must be name, created_at or updated_at');
+      cursor.column = sortBy.column;
+    }
+    if (sortBy.order === 'desc') cursor.order = 'desc';
+    if (body.cursor !== undefined) cursor = readCursor(body.cursor);
+    const order = cursor.order === 'desc' ? 'desc' : 'asc';
+    const orderBy =
+      cursor.column === 'name'
+        ? `name collate "C" ${order}`
+        : `${cursor.column === 'created_at' ? 'created_at' : 'updated_at'} ${order}, name collate "C" ${order}`;
+    const { rows } = await inTransaction(actor, (tx) =>
+      tx.query<Record<string, unknown> & { id: string | null; name: string }>(
+        `with found as (
+           select name, id, metadata, created_at, updated_at, last_accessed_at,
+             case when $3 and strpos(substr(name, $4::int + 1), '/') > 0
+               then substr(name, 1, $4::int + strpos(substr(name, $4::int + 1), '/')) end as folder
+           from storage.objects where bucket_id = $1 and name like $2 escape '\\'
+         ), entries as (
+           select folder as name, null::uuid as id, null::jsonb as metadata, min(created_at) as created_at,
+             max(updated_at) as updated_at, null::timestamptz as last_accessed_at
+           from found where folder is not null group by folder
+           union all
+           select name, id, metadata, created_at, updated_at, last_accessed_at from found where folder is null
+         )
+         select * from entries order by ${orderBy} limit $5 offset $6`,
+        [bucketId, `${escapeLike(prefix)}%`, delimited, prefix.length, limit + 1, cursor.offset],
+      ),
+    );
+    const hasNext = rows.length > limit;
+    const page = rows.slice(0, limit);
+    return {
+      hasNext,
+      ...(hasNext
+        ? {
+            nextCursor: Buffer.from(
+              JSON.stringify({ offset: cursor.offset + limit, column: cursor.column, order }),
+            ).toString('base64url'),
+          }
+        : {}),
+      folders: page
+        .filter((row) => row.id === null)
+        .map((row) => ({ key: row.name.replace(/\/$/, ''), name: row.name })),
+      objects: page.filter((row) => row.id !== null).map((row) => ({ ...row, key: row.name })),
+    };
+  }
+
   // ---- changes ----
 
   async function removeFiles(rows: { version: string | null }[]) {
@@ -816,6 +878,8 @@ export function createStorageService(
     }
     if (second === 'list' && method === 'POST' && parts.length === 3)
       return reply(await list(caller, checkBucketName(parts[2]), await jsonBody(req)));
+    if (second === 'list-v2' && method === 'POST' && parts.length === 3)
+      return reply(await listV2(caller, checkBucketName(parts[2]), await jsonBody(req)));
     if (second === 'move' && method === 'POST' && parts.length === 2)
       return reply(await move(caller, await jsonBody(req)));
     if (second === 'copy' && method === 'POST' && parts.length === 2)
@@ -902,6 +966,24 @@ function decodeSegments(path: string): string[] {
   } catch {
     throw errors.invalidKey(path);
   }
+}
+
+/** A list-v2 cursor this server made; anything else is a 400. */
+function readCursor(value: unknown): { offset: number; column: string; order: string } {
+  try {
+    if (typeof value !== 'string' || value.length > 200) throw new Error('not a cursor');
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { offset, column, order } = parsed;
+    if (
+      typeof offset === 'number' &&
+      Number.isSafeInteger(offset) &&
+      offset >= 0 &&
+      (column === 'name' || column === 'created_at' || column === 'updated_at') &&
+      (order === 'asc' || order === 'desc')
+    )
+      return { offset, column, order };
+  } catch {}
+  throw errors.invalidRequest('Invalid cursor');
 }
 
 function escapeLike(text: string): string {

@@ -155,6 +155,41 @@ describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
     expect(found.data?.map((entry) => entry.name)).toEqual(['e.png']);
   });
 
+  it('lists v2: folders with their key, objects by full name, pages by cursor in any order', async () => {
+    const bucket = staff.storage.from('pictures');
+    for (const suffix of ['c', 'a', 'd', 'b'])
+      expect((await bucket.upload(`v2/p-${suffix}.png`, png())).error).toBeNull();
+    expect((await bucket.upload('v2/deeper/x.png', png())).error).toBeNull();
+    const top = await anon.storage.from('pictures').listV2({ prefix: 'v2/', with_delimiter: true });
+    expect(top.data?.folders).toEqual([{ key: 'v2/deeper', name: 'v2/deeper/' }]);
+    expect(top.data?.objects.map((o) => o.name)).toEqual([
+      'v2/p-a.png',
+      'v2/p-b.png',
+      'v2/p-c.png',
+      'v2/p-d.png',
+    ]);
+    expect(top.data?.hasNext).toBe(false);
+    for (const [sortBy, expected] of [
+      [{ column: 'name', order: 'desc' }, ['d', 'c', 'b', 'a']],
+      [{ column: 'created_at', order: 'asc' }, ['c', 'a', 'd', 'b']],
+      [{ column: 'created_at', order: 'desc' }, ['b', 'd', 'a', 'c']],
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await anon.storage
+          .from('pictures')
+          .listV2({ prefix: 'v2/p-', limit: 3, sortBy: { ...sortBy }, ...(cursor ? { cursor } : {}) });
+        expect(page.error).toBeNull();
+        seen.push(...(page.data?.objects.map((o) => o.name.slice(5, 6)) ?? []));
+        cursor = page.data?.hasNext ? page.data.nextCursor : undefined;
+      } while (cursor);
+      expect(seen, sortBy.column + sortBy.order).toEqual(expected);
+    }
+    const bad = await anon.storage.from('pictures').listV2({ cursor: 'not-a-cursor' });
+    expect(bad.error).toMatchObject({ statusCode: '400', message: 'Invalid cursor' });
+  });
+
   it('moves and copies within the policies', async () => {
     await staff.storage.from('pictures').upload('m/from.png', png());
     const moved = await staff.storage.from('pictures').move('m/from.png', 'm/to.png');
