@@ -344,14 +344,12 @@ describe.each(DATABASE_KINDS)('Storage on %s', (kind) => {
       statusCode: '415',
       message: 'The file says it is PNG but it is an SVG drawing',
     });
-    // Other requests are answered meanwhile: the check reads headers, never decodes.
-    const started = performance.now();
+    // Other requests are answered meanwhile (timed by `bench:storage`, decision 191).
     const [bomb, health] = await Promise.all([
       bucket.upload('bomb.png', png(pngAnnouncing(20_000, 20_000))),
       fetch(`${server.url}/health`),
     ]);
     expect(health.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(300);
     expect(bomb.error).toMatchObject({
       statusCode: '413',
       message: 'The picture is 20000 × 20000 pixels (400 megapixels); at most 40 megapixels are taken',
