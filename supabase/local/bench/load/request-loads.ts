@@ -25,6 +25,55 @@ const wrongSignIns = async ({ url, keys }: LoadTarget, n: number, addresses: num
   return `${n} wrong sign-ins at once from ${addresses} address(es): ${statusCounts(statuses)}`;
 };
 
+/**
+ * Issue 39, item 8: `n` wrong sign-ins (or sign-ups) at once from `n` addresses, and 100 ms later
+ * the owner of a real account signing in from an address of their own; says how long the owner
+ * waited for the session.
+ */
+const ownerUnderFlood = async ({ url, keys }: LoadTarget, n: number, flood: 'signin' | 'signup') => {
+  const run = Date.now().toString(36);
+  const owner = `owner-${flood}-${run}@example.com`;
+  const password = 'Ngorongoro-2026';
+  const made = await fetch(`${url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: keys.serviceRoleKey,
+      Authorization: `Bearer ${keys.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email: owner, password, email_confirm: true }),
+  });
+  if (!made.ok) throw new Error(`could not create the owner: ${made.status} ${await made.text()}`);
+  const statuses = new Map<number, number>();
+  const post = (path: string, address: string, body: object) =>
+    fetch(`${url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { apikey: keys.anonKey, 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify(body),
+    });
+  const burst = Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const address = `10.${flood === 'signin' ? 201 : 202}.${Math.floor(i / 250)}.${i % 250}`;
+      const res =
+        flood === 'signin'
+          ? await post('/token?grant_type=password', address, {
+              email: `nobody-${run}-${i}@example.com`,
+              password: `wrong-${i}`,
+            })
+          : await post('/signup', address, { email: `new-${run}-${i}@example.com`, password });
+      await res.text();
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const started = performance.now();
+  const res = await post('/token?grant_type=password', '192.0.2.10', { email: owner, password });
+  await res.text();
+  const waited = performance.now() - started;
+  await burst;
+  return `${n} ${flood === 'signin' ? 'wrong sign-ins' : 'sign-ups'} from ${n} addresses (${statusCounts(statuses)}); the owner's sign-in: ${res.status} after ${Math.round(waited)} ms`;
+};
+
 export const requestLoads: Load[] = [
   {
     name: 'rest-regex',
@@ -54,6 +103,9 @@ export const requestLoads: Load[] = [
   },
   { name: 'signins-30', run: (target) => wrongSignIns(target, 30, 1) },
   { name: 'signins-200', run: (target) => wrongSignIns(target, 200, 200) },
+  { name: 'owner-signins-50', run: (target) => ownerUnderFlood(target, 50, 'signin') },
+  { name: 'owner-signins-200', run: (target) => ownerUnderFlood(target, 200, 'signin') },
+  { name: 'owner-signups-200', run: (target) => ownerUnderFlood(target, 200, 'signup') },
   {
     name: 'runaway',
     async run({ url, keys }) {

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchEventLoop } from '../test-support/fuzz.ts';
-import { comparePassword, hashPassword } from './password-hashing.ts';
+import { comparePassword, HashingBusyError, hashPassword } from './password-hashing.ts';
 import { type AuthHarness, startAuthHarness } from './test-harness.ts';
 import { authFetch, client, DATABASES, freshEmail } from './test-support.ts';
 
@@ -25,6 +25,39 @@ describe('password hashing on worker threads', () => {
     const before = performance.eventLoopUtilization();
     await Promise.all(Array.from({ length: 8 }, (_, i) => hashPassword(`password-${i}`, 10)));
     expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.2);
+  });
+});
+
+describe('the hashing queue (issue 39, item 8)', () => {
+  it("serves sources in turn: a newcomer goes before a busy source's third task", async () => {
+    await hashPassword('warm-up', 10);
+    const finished: string[] = [];
+    const track = (name: string, source: string) =>
+      hashPassword(name, 10, source).then(() => finished.push(name));
+    await Promise.all([track('a1', 'a'), track('a2', 'a'), track('a3', 'a'), track('b1', 'b')]);
+    expect(finished.indexOf('b1')).toBeLessThan(finished.indexOf('a3'));
+  });
+
+  it('refuses at once, with a retry time, what the queue cannot do promptly', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => hashPassword(`p-${i}`, 10, `source-${i}`)),
+    );
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(150);
+    for (const o of refused) {
+      const reason = (o as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(HashingBusyError);
+      expect(reason.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    }
+    expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lets one source queue only two tasks', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => hashPassword(`q-${i}`, 10, 'one')),
+    );
+    // One running (or about to) and two queued; the rest refused.
+    expect(outcomes.filter((o) => o.status === 'rejected').length).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -102,5 +135,89 @@ describe('/recover timing', () => {
     // Both wait out the same floor, far above the work that told them apart (7.7 vs 3.0 ms).
     expect(known).toBeGreaterThanOrEqual(245);
     expect(unknown).toBeGreaterThanOrEqual(245);
+  });
+});
+
+// Issue 39, item 8: 200 wrong sign-ins from distinct sources made a correct one wait 15.3 s.
+describe('sign-ins an attacker cannot queue out', () => {
+  let h: AuthHarness;
+  const email = freshEmail('owner');
+  const password = 'Ngorongoro-2026';
+  beforeAll(async () => {
+    h = await startAuthHarness('pglite', { autoConfirm: true, trustProxy: true });
+    expect((await client(h).auth.signUp({ email, password })).error).toBeNull();
+  });
+  afterAll(() => h?.close());
+
+  const from = (i: number) => ({ 'X-Forwarded-For': `203.0.${i >> 8}.${i & 255}` });
+
+  it('signs the owner in while 200 sources guess unknown addresses', {
+    timeout: 120_000,
+  }, async () => {
+    const guesses = Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        authFetch(h, '/token?grant_type=password', {
+          method: 'POST',
+          headers: from(i),
+          body: JSON.stringify({ email: freshEmail(`nobody-${i}`), password: `wrong-${i}` }),
+        }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const owner = client(h, h.anonKey, { 'X-Forwarded-For': '198.51.100.7' });
+    const { data, error } = await owner.auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    for (const answer of await guesses) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('invalid_credentials');
+    }
+  });
+
+  it('refuses a burst of guesses at one account before hashing them', { timeout: 60_000 }, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        authFetch(h, '/token?grant_type=password', {
+          method: 'POST',
+          headers: from(1000 + i),
+          body: JSON.stringify({ email, password: `wrong-${i}` }),
+        }),
+      ),
+    );
+    const wrong = answers.filter((a) => a.status === 400);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(wrong.length + refused.length).toBe(40);
+    // Two checks of one account at a time; most of a burst is told at once.
+    expect(refused.length).toBeGreaterThanOrEqual(20);
+    expect(refused[0]?.body.code).toBe('over_request_rate_limit');
+  });
+
+  it('refuses sign-ups beyond the queue early, with Retry-After and an error supabase-js reads', {
+    timeout: 120_000,
+  }, async () => {
+    const started = performance.now();
+    const signUps = Array.from({ length: 60 }, (_, i) =>
+      client(h, h.anonKey, from(2000 + i)).auth.signUp({ email: freshEmail(`flood-${i}`), password }),
+    );
+    const raw = authFetch(h, '/signup', {
+      method: 'POST',
+      headers: from(3000),
+      body: JSON.stringify({ email: freshEmail('raw'), password }),
+    });
+    const results = await Promise.all(signUps);
+    const refused = results.filter((r) => r.error);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const { error } of refused) {
+      expect(error?.status).toBe(429);
+      expect(error?.code).toBe('over_request_rate_limit');
+      expect(error?.message).toMatch(/try again in \d+ s/);
+    }
+    expect(results.filter((r) => r.data.user?.email).length).toBeGreaterThan(0);
+    const rawAnswer = await raw;
+    if (rawAnswer.status === 429)
+      expect(Number(rawAnswer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    else expect(rawAnswer.status).toBe(200);
+    // The refused were told at once, not after the queue: the whole burst takes seconds, not 60 hashes' worth in a row.
+    expect(performance.now() - started).toBeLessThan(60 * 1000);
   });
 });

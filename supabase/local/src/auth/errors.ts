@@ -37,6 +37,8 @@ export class AuthError extends Error {
     message: string,
     /** Extra top-level body fields, e.g. `weak_password: {reasons}`. */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers, e.g. `Retry-After`. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AuthError';
@@ -50,3 +52,13 @@ export function errorBody(error: AuthError): Record<string, unknown> {
 
 export const invalidCredentials = (): AuthError =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+
+/** The hashing queue is full: refused at once, with when to come back (issue 39, item 8). */
+export const hashingBusy = (retryAfterSeconds: number): AuthError =>
+  new AuthError(
+    429,
+    'over_request_rate_limit',
+    `Too many password checks at once; try again in ${retryAfterSeconds} s`,
+    {},
+    { 'Retry-After': String(retryAfterSeconds) },
+  );

@@ -46,7 +46,8 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
 function baseHeaders(): Record<string, string> {
   return {
     'X-Supabase-Api-Version': '2024-01-01',
-    'Access-Control-Expose-Headers': 'X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code',
+    'Access-Control-Expose-Headers':
+      'X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code, Retry-After',
     'Cache-Control': 'no-store',
   };
 }
@@ -73,5 +74,5 @@ export function sendRedirect(res: ServerResponse, location: string): void {
 }
 
 export function sendError(res: ServerResponse, error: AuthError): void {
-  sendAuthJson(res, error.status, errorBody(error), { 'x-sb-error-code': error.code });
+  sendAuthJson(res, error.status, errorBody(error), { ...error.headers, 'x-sb-error-code': error.code });
 }

@@ -2,10 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext, ServiceHandler } from '../contracts.ts';
 import { checkApiKey, GatewayError } from './access.ts';
-import { AuthError } from './errors.ts';
+import { AuthError, hashingBusy } from './errors.ts';
 import { sendAuthJson, sendError } from './http.ts';
 import type { AuthMailTemplates } from './mail-templates.ts';
 import { createLogMailer, type Mailer } from './mailer.ts';
+import { HashingBusyError } from './password-hashing.ts';
 import type { PasswordPolicy, PasswordRequirements } from './password-policy.ts';
 import { AuthRateLimiter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { adminRoute } from './routes-admin.ts';
@@ -96,6 +97,8 @@ export function createAuthHandler(ctx: ServerContext, options: AuthOptions = {})
         sendAuthJson(res, error.status, error.body);
       } else if (error instanceof AuthError) {
         sendError(res, error);
+      } else if (error instanceof HashingBusyError) {
+        sendError(res, hashingBusy(error.retryAfterSeconds));
       } else {
         // Unexpected: log the detail for the developer, answer like GoTrue without internals.
         ctx.log(

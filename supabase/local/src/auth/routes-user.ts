@@ -40,10 +40,11 @@ export async function updateUser(
   if (password !== undefined) {
     checkPasswordStrength(password, rt.passwordPolicy);
     const current = caller.user.encrypted_password;
-    if (current && (await comparePassword(password, current))) {
+    const source = requestMeta(rt, req).ip;
+    if (current && (await comparePassword(password, current, source))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await hashPassword(password, BCRYPT_COST);
+    passwordHash = await hashPassword(password, BCRYPT_COST, source);
   }
 
   const result = await rt.db.transaction(async (tx) => {

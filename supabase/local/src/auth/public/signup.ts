@@ -35,7 +35,7 @@ export async function signup(
   const redirectTo = redirectTarget(rt, query);
   // Counted for every address, registered or not, so the limit reveals nothing.
   if (!rt.autoConfirm) rt.limiter.email('signup', email);
-  const passwordHash = await hashPassword(password, BCRYPT_COST);
+  const passwordHash = await hashPassword(password, BCRYPT_COST, meta.ip);
 
   const result = await rt.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email, true);
