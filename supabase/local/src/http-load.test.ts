@@ -94,3 +94,87 @@ describe('bodies and slow clients', () => {
     }
   });
 });
+
+// Issue 39, item 9: 21,000 idle connections from rotating addresses made /health refuse 14 of 20.
+describe('idle connections and connection caps', () => {
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      migrationsDir: null,
+      connectionLimits: { idleMs: 1000, perAddress: 40, total: 300 },
+    });
+    port = Number(new URL(server.url).port);
+  });
+  afterAll(() => server?.stop());
+
+  /** A connection from `localAddress` (any 127.x.y.z is this machine) that sends nothing. */
+  const idle = (localAddress: string) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    return { socket, closed };
+  };
+
+  it('closes a connection that sends nothing after the idle time', async () => {
+    const started = performance.now();
+    const { closed } = idle('127.0.0.1');
+    await closed;
+    const after = performance.now() - started;
+    expect(after).toBeGreaterThanOrEqual(900);
+    expect(after).toBeLessThan(5000);
+  });
+
+  it('keeps /health answering while 1,500 idle connections come from 150 addresses', {
+    timeout: 60_000,
+  }, async () => {
+    // In batches of 100, each connected before the next: all at once would overflow the kernel's
+    // listen backlog, whose half-open connections the server never sees.
+    const sockets: ReturnType<typeof idle>[] = [];
+    for (let batch = 0; batch < 15; batch++) {
+      const next = Array.from({ length: 100 }, (_, j) => {
+        const i = batch * 100 + j;
+        return idle(`127.0.${10 + (i % 150)}.${1 + Math.floor(i / 150)}`);
+      });
+      await Promise.all(
+        next.map(
+          (s) =>
+            new Promise((resolve) => {
+              s.socket.once('connect', resolve);
+              s.socket.once('close', resolve);
+            }),
+        ),
+      );
+      sockets.push(...next);
+    }
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await fetch(`${server.url}/health`, { signal: AbortSignal.timeout(5000) });
+        await res.text();
+        answers.push(res.status);
+      }
+      expect(answers).toEqual(Array(20).fill(200));
+      // The total cap closed the oldest to make room; the idle deadline closes the rest.
+      await Promise.all(sockets.map((s) => s.closed));
+      expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    } finally {
+      for (const { socket } of sockets) socket.destroy();
+    }
+  });
+
+  it("closes at once the connections over one address's cap", async () => {
+    const sockets = Array.from({ length: 60 }, () => idle('127.0.3.3'));
+    try {
+      const early = await Promise.race([
+        Promise.all(sockets.slice(40).map((s) => s.closed)).then(() => 'closed'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 800)),
+      ]);
+      expect(early).toBe('closed');
+      // Another address is not affected.
+      expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    } finally {
+      for (const { socket } of sockets) socket.destroy();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import type { AuthOptions } from './auth/index.ts';
 import type { DatabaseOptions, PrepareOptions } from './boot.ts';
 import type { ProjectConfig } from './config.ts';
 import type { Database, ProjectKeys, ServerContext } from './contracts.ts';
+import type { ConnectionLimits } from './listener.ts';
 import type { BookingMailSender, BookingMailSenderOptions } from './mail/booking-mails.ts';
 import type { MailOptions, MailService } from './mail/index.ts';
 import type { PaymentReminderOptions, PaymentReminderSweep } from './mail/payment-reminders.ts';
@@ -83,9 +84,11 @@ export interface ServerOptions extends DatabaseOptions, PrepareOptions {
   shutdownTimeoutMs?: number;
   /**
    * How long a client may take to send a request's headers (default 20 s) and the whole request,
-   * body included (default 60 s; issue 25: a body trickling in held its connection for 300 s).
+   * body included (default 55 s, so a trickling body is cut within 60 s; issue 25 and 39).
    */
   requestTimeouts?: { headersMs?: number; requestMs?: number };
+  /** Idle-connection deadline and connection caps (listener.ts, decision 211). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface RunningServer {

@@ -102,6 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       webSocket: { path: REALTIME_PATH, upgrade: (req, socket, head) => realtime.upgrade(req, socket, head) },
       log,
       requestTimeouts: options.requestTimeouts,
+      connectionLimits: options.connectionLimits,
     });
   } catch (error) {
     await site?.close?.();
