@@ -20,7 +20,7 @@ import {
   userJson,
   userResponse,
 } from './users.ts';
-import { banUntil, booleanField, objectField, stringField, validEmail } from './validate.ts';
+import { banUntil, booleanField, boundedMetadata, objectField, stringField, validEmail } from './validate.ts';
 
 const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -120,8 +120,8 @@ function adminAttributes(body: Record<string, unknown>, policy: PasswordPolicy):
     email: email === undefined ? undefined : validEmail(email),
     password,
     emailConfirm: booleanField(body, 'email_confirm'),
-    userMetadata: objectField(body, 'user_metadata'),
-    appMetadata: objectField(body, 'app_metadata'),
+    userMetadata: boundedMetadata(objectField(body, 'user_metadata'), 'user_metadata'),
+    appMetadata: boundedMetadata(objectField(body, 'app_metadata'), 'app_metadata'),
     role: stringField(body, 'role'),
     bannedUntil: banDuration === undefined ? undefined : banUntil(banDuration),
   };
@@ -177,12 +177,16 @@ async function updateUser(rt: AuthRuntime, req: IncomingMessage, res: ServerResp
     if (attrs.emailConfirm === true) await confirmEmail(tx, id);
     if (attrs.userMetadata !== undefined) {
       await set('raw_user_meta_data = $2::jsonb', [
-        JSON.stringify(mergeMetadata(user.raw_user_meta_data, attrs.userMetadata)),
+        JSON.stringify(
+          boundedMetadata(mergeMetadata(user.raw_user_meta_data, attrs.userMetadata), 'user_metadata'),
+        ),
       ]);
     }
     if (attrs.appMetadata !== undefined) {
       await set('raw_app_meta_data = $2::jsonb', [
-        JSON.stringify(mergeMetadata(user.raw_app_meta_data, attrs.appMetadata)),
+        JSON.stringify(
+          boundedMetadata(mergeMetadata(user.raw_app_meta_data, attrs.appMetadata), 'app_metadata'),
+        ),
       ]);
     }
     if (attrs.role) await set('role = $2', [attrs.role]);

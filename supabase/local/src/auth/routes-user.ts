@@ -8,7 +8,7 @@ import { BCRYPT_COST, comparePassword, hashPassword } from './password-hashing.t
 import { checkPasswordStrength } from './password-policy.ts';
 import { type AuthRuntime, requestMeta } from './runtime.ts';
 import { findUserById, mergeMetadata, userResponse } from './users.ts';
-import { objectField, stringField } from './validate.ts';
+import { boundedMetadata, objectField, stringField } from './validate.ts';
 
 export async function getUser(rt: AuthRuntime, res: ServerResponse, bearer: string | undefined) {
   const { user } = await requireUser(rt, bearer);
@@ -65,7 +65,10 @@ export async function updateUser(
     if (data !== undefined) {
       await tx.query(
         `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
-        [user.id, JSON.stringify(mergeMetadata(user.raw_user_meta_data, data))],
+        [
+          user.id,
+          JSON.stringify(boundedMetadata(mergeMetadata(user.raw_user_meta_data, data), 'user_metadata')),
+        ],
       );
     }
     const updated = await findUserById(tx, user.id);

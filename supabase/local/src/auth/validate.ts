@@ -63,3 +63,19 @@ export function banUntil(duration: string, now = Date.now()): Date | null {
   for (const match of duration.matchAll(part)) total += Number(match[1]) * (units[match[2] ?? 's'] ?? 0);
   return new Date(now + total);
 }
+
+/** user_metadata and app_metadata ride in every access token: 16 kB of JSON at most (issue 39). */
+export const MAX_METADATA_BYTES = 16 * 1024;
+
+/** Returns `value` if its JSON is within MAX_METADATA_BYTES, else refuses with a clear 400. */
+export function boundedMetadata<T>(value: T, key: string): T {
+  const bytes = Buffer.byteLength(JSON.stringify(value ?? {}), 'utf8');
+  if (bytes > MAX_METADATA_BYTES) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `${key} is too large: ${bytes} bytes of JSON, at most ${MAX_METADATA_BYTES} (16 kB)`,
+    );
+  }
+  return value;
+}

@@ -7,7 +7,7 @@ import { BCRYPT_COST, hashPassword } from '../password-hashing.ts';
 import { checkPasswordStrength } from '../password-policy.ts';
 import { type AuthRuntime, requestMeta } from '../runtime.ts';
 import { confirmEmail, findUserByEmail, findUserById, insertUser, userResponse } from '../users.ts';
-import { objectField, stringField, validEmail } from '../validate.ts';
+import { boundedMetadata, objectField, stringField, validEmail } from '../validate.ts';
 import { redirectTarget, sendLinkMail } from './link-mail.ts';
 import { signIn } from './sign-in.ts';
 
@@ -24,7 +24,7 @@ export async function signup(
   const rawEmail = stringField(body, 'email');
   const phone = stringField(body, 'phone');
   const password = stringField(body, 'password');
-  const data = objectField(body, 'data') ?? {};
+  const data = boundedMetadata(objectField(body, 'data') ?? {}, 'user_metadata');
   if (!rawEmail) {
     if (phone) throw new AuthError(400, 'feature_not_supported', 'Phone signups are disabled');
     throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
