@@ -1,9 +1,66 @@
 // Loads on the HTTP connections themselves (issue 25): a body far over the limit written as fast
 // as it goes, and bodies trickled a byte at a time.
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { type Load, sleep } from './target.ts';
 
+/**
+ * Issue 39, item 9: connections that send nothing, from rotating addresses (127.x.y.z is this
+ * machine), opened in batches of 200 while /health is asked every 500 ms. 18,000: this process
+ * shares the machine's 20,000-descriptor limit per process with its own sockets.
+ */
+const idleConnections = async (url: string, port: number, n: number) => {
+  const started = performance.now();
+  const sockets: Socket[] = [];
+  let health = 0;
+  let healthOk = 0;
+  let opening = true;
+  const prober = (async () => {
+    while (opening) {
+      health += 1;
+      try {
+        const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(3000) });
+        await res.text();
+        if (res.status === 200) healthOk += 1;
+      } catch {}
+      await sleep(500);
+    }
+  })();
+  let refused = 0;
+  for (let batch = 0; batch * 200 < n; batch++) {
+    const next = Array.from({ length: Math.min(200, n - batch * 200) }, (_, j) => {
+      const i = batch * 200 + j;
+      const socket = connect({
+        port,
+        host: '127.0.0.1',
+        localAddress: `127.${1 + (i % 250)}.${Math.floor(i / 250) % 250}.${1 + (batch % 250)}`,
+      });
+      socket.on('error', () => {
+        refused += 1;
+      });
+      return socket;
+    });
+    await Promise.all(
+      next.map(
+        (socket) =>
+          new Promise((resolve) => {
+            socket.once('connect', resolve);
+            socket.once('close', resolve);
+          }),
+      ),
+    );
+    sockets.push(...next);
+  }
+  const opened = (performance.now() - started) / 1000;
+  await sleep(3000);
+  opening = false;
+  await prober;
+  const stillOpen = sockets.filter((s) => !s.destroyed).length;
+  for (const socket of sockets) socket.destroy();
+  return `${n} idle connections opened in ${opened.toFixed(1)} s (${refused} errors); /health ${healthOk} of ${health} answered 200 meanwhile; ${stillOpen} still open 3 s after`;
+};
+
 export const connectionLoads: Load[] = [
+  { name: 'idle-18000', run: ({ url, port }) => idleConnections(url, port, 18_000) },
   {
     name: 'function-100mb',
     async run({ port, keys }) {
