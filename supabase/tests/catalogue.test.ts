@@ -431,6 +431,13 @@ describe.each(DATABASE_KINDS)('the catalogue on %s', (kind) => {
     for (const actor of [m.anon, m.alice]) {
       const insert = await actor.client.from('catalogue_tours').insert({ slug: 'hostile-copy', tour });
       expect(insert.error?.code, actor.name).toBe('42501');
+      // Issue 39, item 10: an invalid tour too is "permission denied", not its validation list.
+      const invalid = await actor.client
+        .from('catalogue_tours')
+        .insert({ slug: 'hostile-copy', tour: { slug: 'hostile-copy' } as Json });
+      expect(invalid.error?.code, actor.name).toBe('42501');
+      expect(invalid.error?.message, actor.name).toMatch(/permission denied/);
+      expect(invalid.error?.details ?? '', actor.name).not.toMatch(/title|price/i);
       const created = await createTourDraft(actor.client, tour);
       expect(created, actor.name).toMatchObject({
         ok: false,

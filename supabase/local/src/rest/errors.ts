@@ -115,7 +115,18 @@ export function fromDatabaseError(error: PgErrorLike & { code: string }, anonymo
     statusFor(error.code, message, anonymous),
     error.code,
     message,
-    error.detail ?? null,
+    withoutRow(error.detail),
     error.hint ?? null,
   );
+}
+
+/**
+ * PostgreSQL's own detail of a check or not-null violation is "Failing row contains (…)": every
+ * column of the refused row, hidden columns and other people's data from triggers included. The
+ * message already names the constraint; the row is not echoed back (issue 39, item 10). Details
+ * a trigger wrote itself are kept.
+ */
+function withoutRow(detail: string | undefined): string | null {
+  if (detail === undefined || /^Failing row contains \(/.test(detail)) return null;
+  return detail;
 }
