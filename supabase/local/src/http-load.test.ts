@@ -3,6 +3,7 @@
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FUNCTION_BODY_BYTES } from './functions/index.ts';
 import { rawRequest } from './test-support/fuzz.ts';
@@ -161,6 +162,31 @@ describe('idle connections and connection caps', () => {
     } finally {
       for (const { socket } of sockets) socket.destroy();
     }
+  });
+
+  it('closes every connection that stops after any bytes, and keeps answering', {
+    timeout: 60_000,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+          fc.string({ maxLength: 40 }).map((path) => Buffer.from(`GET /${path} HTTP/1.1\r\nHost: x\r\n`)),
+        ),
+        async (bytes) => {
+          const started = performance.now();
+          const { socket, closed } = idle('127.0.4.4');
+          socket.write(bytes);
+          // Read whatever comes back (a 400 for garbage), so the server's end is seen.
+          socket.resume();
+          await closed;
+          // A parse error closes at once; otherwise the idle deadline (1 s here) does.
+          expect(performance.now() - started).toBeLessThan(4000);
+          expect((await fetch(`${server.url}/health`)).status).toBe(200);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it("closes at once the connections over one address's cap", async () => {
