@@ -1,6 +1,7 @@
 // Issue 25, the load family for Auth: a burst of sign-ins may slow sign-ins, never everything else.
 import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchEventLoop } from '../test-support/fuzz.ts';
 import { comparePassword, HashingBusyError, hashPassword } from './password-hashing.ts';
@@ -172,6 +173,32 @@ describe('sign-ins an attacker cannot queue out', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe('invalid_credentials');
     }
+  });
+
+  it('answers any X-Forwarded-For (the queue lane) with 400 or 429, never a 5xx', {
+    timeout: 60_000,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.string({ maxLength: 60 }).filter((v) => /^[\x21-\x7e ]*$/.test(v)),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (sources) => {
+          const answers = await Promise.all(
+            sources.map((source, i) =>
+              authFetch(h, '/token?grant_type=password', {
+                method: 'POST',
+                headers: { 'X-Forwarded-For': source },
+                body: JSON.stringify({ email: freshEmail(`lane-${i}`), password: 'wrong' }),
+              }),
+            ),
+          );
+          for (const answer of answers) expect([400, 429]).toContain(answer.status);
+        },
+      ),
+      { numRuns: 20 },
+    );
   });
 
   it('refuses a burst of guesses at one account before hashing them', { timeout: 60_000 }, async () => {
