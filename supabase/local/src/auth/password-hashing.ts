@@ -33,8 +33,12 @@ interface Task {
 const SERVER_SOURCE = '';
 /** Threads hashing at once: the cores but one, one at least, four at most. */
 const HASHING_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
-/** Queued work per source (client address): one client cannot fill the queue alone. */
-const QUEUED_PER_SOURCE = 2;
+/**
+ * Queued work per source (client address): one client cannot fill the queue alone. The same as
+ * the per-address sign-in limit (30 per 5 minutes), so this cap never tells a registered address
+ * (hashed) from an unknown one (paced, below) before that limit does.
+ */
+const QUEUED_PER_SOURCE = 30;
 /** The queue holds about this much work; beyond it work is refused at once (issue 39, item 8). */
 const QUEUE_BUDGET_MS = 600;
 /** Whatever the measured speed, a few requests may always wait. */
@@ -70,6 +74,8 @@ class HashPool {
   private lastId = 0;
   /** Moving average of one task's time on a thread. */
   private averageMs = FIRST_ESTIMATE_MS;
+  /** Paced answers under way per source: they count in the source's lane like real checks. */
+  private readonly pacing = new Map<string, number>();
   private readonly bcryptPath = createRequire(import.meta.url).resolve('bcryptjs');
 
   /** Tasks the queue takes before refusing: QUEUE_BUDGET_MS of work at the measured speed. */
@@ -87,9 +93,22 @@ class HashPool {
   admit(source: string): void {
     // The server's own work (the admin CLI, the service role's calls) is never refused.
     if (source === SERVER_SOURCE) return;
-    const lane = this.lanes.get(source);
-    if (this.queued >= this.capacity() || (lane?.length ?? 0) >= QUEUED_PER_SOURCE) {
+    const pending = (this.lanes.get(source)?.length ?? 0) + (this.pacing.get(source) ?? 0);
+    if (this.queued >= this.capacity() || pending >= QUEUED_PER_SOURCE) {
       throw new HashingBusyError(Math.max(1, Math.ceil(this.expectedWaitMs() / 1000)));
+    }
+  }
+
+  /** Waits as long as a compare admitted now would take, counted in `source`'s lane meanwhile. */
+  async pace(source: string): Promise<void> {
+    this.admit(source);
+    this.pacing.set(source, (this.pacing.get(source) ?? 0) + 1);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, this.expectedWaitMs()));
+    } finally {
+      const left = (this.pacing.get(source) ?? 1) - 1;
+      if (left > 0) this.pacing.set(source, left);
+      else this.pacing.delete(source);
     }
   }
 
@@ -196,7 +215,5 @@ export async function comparePassword(
  * used, so guessing unknown addresses costs the server timers, not hashing.
  */
 export async function paceLikeCompare(source = SERVER_SOURCE): Promise<void> {
-  const pool = thePool();
-  pool.admit(source);
-  await new Promise((resolve) => setTimeout(resolve, pool.expectedWaitMs()));
+  await thePool().pace(source);
 }
