@@ -128,6 +128,22 @@ test('search page: matches, badges, Book Now to the booking panel, and the empty
   await page.getByRole('link', { name: 'Plan a custom safari' }).click();
   await expect(page).toHaveURL(/\/booking$/);
 
+  // Issue 39 item 4: from a place the form offers, the form opens with that place ticked.
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/tours?destination=Zanzibar');
+    await expect(page.getByRole('heading', { name: 'No set tours to Zanzibar Island yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Plan a custom safari' }).click();
+    await expect(page).toHaveURL(/\/booking\?destination=zanzibar$/);
+    const destinations = page.getByRole('group', { name: /^Destinations/ });
+    await expect(destinations.getByRole('checkbox', { name: 'Zanzibar Island' })).toBeChecked();
+    await expect(destinations.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await destinations.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`custom-safari-zanzibar-${width}.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
   await page.goto('/search?destination=Serengeti&tourType=Beach+Holiday');
   await expect(page.getByText('No adventures found')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -213,6 +213,8 @@ export { contactSubmissionInsert } from './records/contact-row.ts';
 export { type DateRangeSelection, dateRangeAfterClick } from './search/date-range.ts';
 export {
   CUSTOM_SAFARI_PATH,
+  customSafariDestination,
+  customSafariPath,
   type DestinationOutcome,
   destinationLocation,
   destinationOutcome,

@@ -6,6 +6,7 @@ import {
   CUSTOM_DESTINATIONS,
   CUSTOM_TOUR_TYPES,
   customBookingInsert,
+  customSafariDestination,
   operatorToday,
   SAFARI_TYPES,
 } from '@safari/shared-domain/catalogue';
@@ -18,6 +19,7 @@ import {
 import { CUSTOM_BOOKING_TOASTS } from '@safari/shared-domain/messages';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import {
   controlProps,
@@ -39,6 +41,9 @@ export function CustomSafariForm() {
   const schema = useMemo(() => customSafariFormSchema(), []);
   const today = operatorToday();
   const { receipt, send } = useBookingRequest(CUSTOM_BOOKING_TOASTS, 'custom-booking-form');
+  // A link from a place with no set tour (/booking?destination=zanzibar) arrives with it ticked.
+  const [searchParams] = useSearchParams();
+  const linkedDestination = customSafariDestination(searchParams);
   const {
     register,
     handleSubmit,
@@ -53,6 +58,14 @@ export function CustomSafariForm() {
     defaultValues: CUSTOM_SAFARI_FORM_DEFAULTS,
   });
   const startDate = watch('startDate');
+
+  useEffect(() => {
+    if (!linkedDestination) return;
+    const ticked = getValues('destinations') ?? [];
+    if (!ticked.includes(linkedDestination)) {
+      setValue('destinations', [...ticked, linkedDestination], { shouldDirty: true });
+    }
+  }, [linkedDestination, getValues, setValue]);
 
   // docs/product.md §7: a signed-in traveller's e-mail is filled in (unless they typed one already).
   useEffect(() => {

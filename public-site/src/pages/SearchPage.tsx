@@ -1,6 +1,5 @@
 import {
   destinationOutcome,
-  LOCATION_NAMES,
   SITE_IMAGES,
   searchFilterBadges,
   searchPageFiltersFromParams,
@@ -108,7 +107,7 @@ export default function SearchPage() {
             ))}
           </ul>
         ) : noTourThere ? (
-          <CustomSafariOffer place={LOCATION_NAMES[location]} />
+          <CustomSafariOffer location={location} />
         ) : (
           <div className="mt-10 rounded-xl bg-white p-10 text-center ring-1 ring-stone-200">
             <p className="text-xl font-semibold">No adventures found</p>

@@ -8,7 +8,6 @@ import {
   LISTING_TOUR_TYPES,
   type ListingState,
   type ListingTourTypeId,
-  LOCATION_NAMES,
   listingStateFromSearchParams,
   listingStateToSearchParams,
   listingTourCard,
@@ -205,7 +204,7 @@ export default function ToursPage() {
             ))}
           </ul>
         ) : noTourThere ? (
-          <CustomSafariOffer place={LOCATION_NAMES[location]} />
+          <CustomSafariOffer location={location} />
         ) : (
           <div className="mt-10 rounded-xl bg-white p-10 text-center ring-1 ring-stone-200">
             <p className="text-xl font-semibold">No tours found</p>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HERO_DESTINATIONS, HERO_TOUR_TYPES, LOCATION_IDS, LOCATION_NAMES } from '../catalogue/options.ts';
 import { TOURS } from '../catalogue/tour-details/index.ts';
 import {
+  customSafariDestination,
+  customSafariPath,
   destinationLocation,
   destinationOutcome,
   ITINERARY_PLACE_WORDS,
@@ -80,12 +82,32 @@ describe('one destination rule (decision 095)', () => {
         expect(outcome.count, name).toBeGreaterThan(0);
         expect(listed, name).toHaveLength(outcome.count);
       } else {
-        expect(outcome, name).toEqual({ kind: 'custom', href: '/booking', location: expect.any(String) });
+        expect(outcome, name).toEqual({
+          kind: 'custom',
+          href: expect.stringMatching(/^\/booking(\?destination=[a-z]+)?$/),
+          location: expect.any(String),
+        });
         expect(listed, name).toEqual([]);
       }
     }
     expect(destinationOutcome('Ngorongoro Crater', TOURS)).toEqual({ kind: 'tours', count: 9 });
-    expect(destinationOutcome('Zanzibar Island', TOURS).kind).toBe('custom');
+    expect(destinationOutcome('Zanzibar Island', TOURS)).toEqual({
+      kind: 'custom',
+      href: '/booking?destination=zanzibar',
+      location: 'zanzibar',
+    });
+  });
+
+  it('ticks the place on the custom safari form when the form offers it (issue 39 item 4)', () => {
+    expect(customSafariPath('zanzibar')).toBe('/booking?destination=zanzibar');
+    expect(customSafariPath('ruaha')).toBe('/booking?destination=ruaha');
+    // The form offers no Mafia Island box: the link opens the form without a wrong tick.
+    expect(customSafariPath('mafia')).toBe('/booking');
+    expect(customSafariDestination(new URLSearchParams('destination=zanzibar'))).toBe('zanzibar');
+    expect(customSafariDestination(new URLSearchParams('destination=Zanzibar%20Island'))).toBe('zanzibar');
+    expect(customSafariDestination(new URLSearchParams('destination=mafia'))).toBeUndefined();
+    expect(customSafariDestination(new URLSearchParams('destination=%3Cscript%3E'))).toBeUndefined();
+    expect(customSafariDestination(new URLSearchParams(''))).toBeUndefined();
   });
 
   it('gives /tours and /search the same tours for the same link', () => {

@@ -1,3 +1,4 @@
+import { CUSTOM_DESTINATION_IDS, type CustomDestinationId } from '../catalogue/form-options.ts';
 import {
   HERO_DESTINATION_LOCATIONS,
   HERO_TOUR_TYPES,
@@ -16,6 +17,30 @@ import type { TourSummary } from '../catalogue/types.ts';
 
 /** Where the custom safari form lives: the answer for a place we have no set tour to. */
 export const CUSTOM_SAFARI_PATH = '/booking';
+
+/** The query parameter of the custom safari form that ticks a destination on arrival. */
+const CUSTOM_SAFARI_DESTINATION_PARAM = 'destination';
+
+const isCustomDestination = (value: string): value is CustomDestinationId =>
+  (CUSTOM_DESTINATION_IDS as readonly string[]).includes(value);
+
+/**
+ * The custom safari form for a place: its destination ticked when the form offers that place
+ * (issue 39 item 4: the Zanzibar empty state opened the form with nothing ticked).
+ */
+export function customSafariPath(location: LocationId): string {
+  return isCustomDestination(location)
+    ? `${CUSTOM_SAFARI_PATH}?${CUSTOM_SAFARI_DESTINATION_PARAM}=${location}`
+    : CUSTOM_SAFARI_PATH;
+}
+
+/** The destination a link to the custom safari form asks to tick, if the form offers it. */
+export function customSafariDestination(search: URLSearchParams): CustomDestinationId | undefined {
+  const value = search.get(CUSTOM_SAFARI_DESTINATION_PARAM);
+  if (value === null) return undefined;
+  const location = destinationLocation(value);
+  return location && isCustomDestination(location) ? location : undefined;
+}
 
 const norm = (text: string) => text.trim().toLowerCase();
 
@@ -81,7 +106,7 @@ export function listingTourTypeOf(value: string | null | undefined): ListingTour
 
 export type DestinationOutcome =
   | { readonly kind: 'tours'; readonly count: number }
-  | { readonly kind: 'custom'; readonly href: typeof CUSTOM_SAFARI_PATH; readonly location: LocationId }
+  | { readonly kind: 'custom'; readonly href: string; readonly location: LocationId }
   | { readonly kind: 'any' };
 
 /**
@@ -92,5 +117,5 @@ export function destinationOutcome(value: string, tours: readonly TourSummary[])
   const location = destinationLocation(value);
   if (!location) return { kind: 'any' };
   const count = toursVisiting(location, tours).length;
-  return count ? { kind: 'tours', count } : { kind: 'custom', href: CUSTOM_SAFARI_PATH, location };
+  return count ? { kind: 'tours', count } : { kind: 'custom', href: customSafariPath(location), location };
 }
