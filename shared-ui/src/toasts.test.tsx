@@ -51,4 +51,22 @@ describe('toasts', () => {
     show({ title: 'Booking Failed', description: 'Please try again.', destructive: true }, 'tour-booking');
     expect(store.getState().toasts).toHaveLength(3);
   });
+
+  it('a second success of the same form replaces its first: never two success toasts at once', () => {
+    const store = createToastStore(0);
+    const { show } = store.getState();
+    show({ title: 'Message sent', description: '' }, 'contact');
+    show(
+      { title: 'Booking submitted successfully!', description: 'Reference TZ-AAAAAA' },
+      'custom-booking-form',
+    );
+    show(
+      { title: 'Booking submitted successfully!', description: 'Reference TZ-BBBBBB' },
+      'custom-booking-form',
+    );
+    expect(store.getState().toasts.map((t) => [t.title, t.description])).toEqual([
+      ['Message sent', ''],
+      ['Booking submitted successfully!', 'Reference TZ-BBBBBB'],
+    ]);
+  });
 });

@@ -10,8 +10,9 @@ export interface Toast extends ToastText {
 export interface ToastState {
   readonly toasts: readonly Toast[];
   /**
-   * Shows a toast. With a `source`, a success closes that source's earlier error toasts: once a
-   * form has been sent, its old "failed" no longer stands beside the "sent" (issue 24).
+   * Shows a toast. With a `source`, a success closes that source's earlier toasts: once a form
+   * has been sent, its old "failed" no longer stands beside the "sent" (issue 24), and a second
+   * "sent" replaces the first instead of two success toasts standing at once (issue 39 item 6).
    */
   show(text: ToastText, source?: string): number;
   dismiss(id: number): void;
@@ -33,7 +34,7 @@ export function createToastStore(durationMs = TOAST_DURATION_MS) {
       const id = nextId++;
       const standing =
         source !== undefined && !text.destructive
-          ? get().toasts.filter((toast) => !(toast.destructive && toast.source === source))
+          ? get().toasts.filter((toast) => toast.source !== source)
           : get().toasts;
       const toast: Toast = source === undefined ? { ...text, id } : { ...text, id, source };
       set({ toasts: [...standing, toast].slice(-MAX_TOASTS) });
