@@ -99,3 +99,15 @@ export async function screenshotAt(page: Page, width: number, path: string): Pro
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
   await page.screenshot({ path, fullPage: true });
 }
+
+/** Fills /booking's custom safari form (a traveller, two days out for three days) and sends it. */
+export async function sendCustomSafariForm(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Full Name').fill('Jonas Weber');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+49 151 2345 6789');
+  await pickDay(page, 'startDate', arushaDay(2));
+  await pickDay(page, 'endDate', arushaDay(5));
+  await page.getByLabel('Mountain Hiking').check();
+  await page.getByLabel('Zanzibar Island').check();
+  await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+}
