@@ -7,7 +7,7 @@
 // travellers. Runs in the 'catalogue' project (it publishes), on a tour of its own.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { findTour } from '@safari/shared-domain/catalogue';
+import { findTour, formatCalendarDate } from '@safari/shared-domain/catalogue';
 import Papa from 'papaparse';
 import { openedDialog, toast } from '../support/admin-page.ts';
 import { adminClient, E2E_ADMIN, signInBrowser, uniqueToken } from '../support/backend.ts';
@@ -144,14 +144,21 @@ test('staff give a tour a high season and departures, and publish', async ({ pag
   // Sold by departures: one of two seats in the high season, one of ten after it.
   await page.getByText('Departures: travellers take seats on the dates you schedule').click();
   const add = page.getByRole('group', { name: 'Add a departure' });
-  await add.getByLabel('New departure date').fill(smallDeparture);
-  await add.getByLabel('New departure seats').fill('2');
-  await add.getByRole('button', { name: 'Add departure' }).click();
+  // Added later one first: the editor lists them by date all the same (issue 39).
   await add.getByLabel('New departure date').fill(laterDeparture);
   await add.getByLabel('New departure seats').fill('10');
   await add.getByRole('button', { name: 'Add departure' }).click();
+  await add.getByLabel('New departure date').fill(smallDeparture);
+  await add.getByLabel('New departure seats').fill('2');
+  await add.getByRole('button', { name: 'Add departure' }).click();
   await expect(page.getByTestId(`departure-${smallDeparture}`)).toContainText('Open');
   await expect(page.getByTestId(`departure-${laterDeparture}`)).toContainText('Open');
+  expect(
+    await page
+      .getByRole('list', { name: 'Departures' })
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid'))),
+  ).toEqual([`departure-${smallDeparture}`, `departure-${laterDeparture}`]);
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(
@@ -181,6 +188,28 @@ test('a traveller sees the season, the seats left, and a party bigger than the s
   page,
 }) => {
   await page.goto(path);
+  await untilHydrated(page);
+  // Beside the picker, the departures by date with their seats and the party's price (issue 39).
+  const list = panel(page).getByTestId('departure-list');
+  await expect(list.getByRole('button')).toHaveCount(2);
+  await expect(list.getByRole('button').first()).toHaveAttribute(
+    'data-testid',
+    `departure-choice-${smallDeparture}`,
+  );
+  await expect(list.getByTestId(`departure-choice-${smallDeparture}`)).toContainText('2 seats left');
+  await expect(list.getByTestId(`departure-choice-${smallDeparture}`)).toContainText(
+    `${usd(HIGH_ADULT)} for 1 traveller`,
+  );
+  await expect(list.getByTestId(`departure-choice-${laterDeparture}`)).toContainText('10 seats left');
+  await expect(list.getByTestId(`departure-choice-${laterDeparture}`)).toContainText(
+    `${usd(DEFAULT_ADULT)} for 1 traveller`,
+  );
+  // The picker opens on the first departure's month, not on this month with every day struck out.
+  await panel(page).locator('#date').click();
+  await expect(
+    panel(page).getByRole('dialog').locator(`[data-day="${smallDeparture}"] button`),
+  ).toBeEnabled();
+  await page.keyboard.press('Escape');
   // Only the departures are offered; days in the high season are drawn with the season's key.
   const small = await dayInPicker(page, smallDeparture);
   await expect(small).toBeEnabled();
@@ -203,24 +232,44 @@ test('a traveller sees the season, the seats left, and a party bigger than the s
   await panel(page).scrollIntoViewIfNeeded();
   await rate.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('tour-panel-390.png') });
+  await list.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: test.info().outputPath('departure-list-390.png') });
   await expectNoWiderThan(page, 390);
   await dayInPicker(page, smallDeparture);
   await page.screenshot({ path: test.info().outputPath('tour-date-picker-390.png') });
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  // Outside the season: the default rate, in words.
-  await chooseDay(page, laterDeparture);
+  // Outside the season: the default rate, in words; chosen from the list this time.
+  await list.getByTestId(`departure-choice-${laterDeparture}`).click();
+  await expect(panel(page).locator('#date')).toHaveText(formatCalendarDate(laterDeparture));
+  await expect(list.getByTestId(`departure-choice-${laterDeparture}`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(rate).toContainText('Default rate');
   await expect(page.getByTestId('booking-total')).toHaveText(usd(DEFAULT_ADULT));
   await panel(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('tour-panel-1366.png') });
 
-  // A party of three on the two-seat departure is refused, and nothing is sent.
-  const email = `party.${token}@example.com`;
+  // On the two-seat departure "+" stops at two, and says why (issue 39).
+  const more = panel(page).getByRole('button', { name: 'More adults' });
   await chooseDay(page, smallDeparture);
-  await panel(page).getByRole('button', { name: 'More adults' }).click();
-  await panel(page).getByRole('button', { name: 'More adults' }).click();
+  await more.click();
+  await expect(panel(page).locator('#adults')).toHaveValue('2');
+  await expect(more).toBeDisabled();
+  await expect(more).toHaveAccessibleDescription('This departure has 2 seats left');
+  await expect(list.getByTestId(`departure-choice-${smallDeparture}`)).toContainText(
+    `${usd(2 * HIGH_ADULT)} for 2 travellers`,
+  );
+
+  // A party of three chosen on the ten-seat departure, then moved to the two-seat one, is
+  // refused, and nothing is sent.
+  const email = `party.${token}@example.com`;
+  await chooseDay(page, laterDeparture);
+  await more.click();
+  await expect(panel(page).locator('#adults')).toHaveValue('3');
+  await chooseDay(page, smallDeparture);
   await fillTraveller(page, email);
   await expect(panel(page).getByTestId('seats-problem')).toHaveText(
     'Not enough seats: this departure has 2 seats left',
@@ -256,7 +305,11 @@ test('two requests of one traveller fill the departure; a stale page meets the d
   await expect(panel(page).getByTestId('departure-seats')).toHaveText('1 seat left on this departure');
   await requestOneSeat(`seat2.${token}@example.com`);
 
-  // Full: the departure leaves the date picker; the later one is still offered.
+  // Full: the departure leaves the date picker and stays in the list marked full; the later one
+  // is still offered.
+  const full = panel(page).getByTestId(`departure-choice-${smallDeparture}`);
+  await expect(full).toContainText('Full');
+  await expect(full).toBeDisabled();
   await expect(await dayInPicker(page, smallDeparture)).toBeDisabled();
   await expect(await dayInPicker(page, laterDeparture)).toBeEnabled();
   await page.keyboard.press('Escape');
@@ -278,6 +331,8 @@ test('staff see the seats taken and export the travellers of the departure', asy
   await openEditor(page);
   const small = page.getByTestId(`departure-${smallDeparture}`);
   await expect(small.getByTestId('departure-seats')).toHaveText('2 taken · 0 left', { timeout: 20_000 });
+  await expect(small).toContainText('Full');
+  await expect(small).not.toContainText('Open');
   await expect(page.getByTestId(`departure-${laterDeparture}`).getByTestId('departure-seats')).toHaveText(
     'No requests yet',
   );

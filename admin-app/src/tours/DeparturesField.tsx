@@ -32,6 +32,14 @@ export function DeparturesField() {
   });
   const error = listErrorMessage(formState.errors.departures);
 
+  // Shown by date, whatever order they were added in; each row keeps its place in the form.
+  const byDate = <T extends { index: number }>(rows: T[]) =>
+    rows.sort((a, b) => {
+      const first = departures[a.index]?.date ?? '';
+      const second = departures[b.index]?.date ?? '';
+      return first < second ? -1 : first > second ? 1 : a.index - b.index;
+    });
+
   const add = (departure: Omit<DepartureInput, 'id' | 'closed'>) => {
     const current = (getValues('departures') ?? []) as TourDeparture[];
     append({ ...departure, id: newDepartureId(current, departure.date as string), closed: false });
@@ -51,7 +59,7 @@ export function DeparturesField() {
         />
       ) : null}
       <ol className="m-0 flex list-none flex-col gap-2 p-0" aria-label="Departures">
-        {fields.map((field, index) => {
+        {byDate(fields.map((field, index) => ({ field, index }))).map(({ field, index }) => {
           const departure = departures[index] ?? (field as unknown as TourDeparture);
           return (
             <li key={field.id} data-testid={`departure-${departure.id}`}>
@@ -116,7 +124,13 @@ function DepartureRow({
     <div className="grid grid-cols-2 items-start gap-x-3 rounded-md border border-gray-200 p-3 md:grid-cols-[1.2fr_1fr_1fr_1fr_2fr]">
       <div className="col-span-2 md:col-span-1">
         <Typography.Text strong>{date}</Typography.Text>{' '}
-        {departure.closed ? <Tag color="default">Closed</Tag> : <Tag color="green">Open</Tag>}
+        {departure.closed ? (
+          <Tag color="default">Closed</Tag>
+        ) : left === 0 ? (
+          <Tag color="red">Full</Tag>
+        ) : (
+          <Tag color="green">Open</Tag>
+        )}
         <div className="text-sm text-gray-600" data-testid="departure-seats">
           {seats === undefined ? 'No requests yet' : `${taken} taken · ${left} left`}
         </div>

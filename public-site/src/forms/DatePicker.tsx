@@ -83,6 +83,7 @@ export function DatePicker({
   marks = [],
   dayNote,
   keyNote,
+  openOn,
 }: {
   id: string;
   value: CalendarDate | '' | undefined;
@@ -104,6 +105,8 @@ export function DatePicker({
   dayNote?: (day: CalendarDate) => string | null;
   /** A sentence at the end of the key (which days are which). */
   keyNote?: ReactNode;
+  /** With no day chosen, the calendar opens on this day's month (the first one to choose). */
+  openOn?: CalendarDate | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const popoverId = useId();
@@ -118,7 +121,8 @@ export function DatePicker({
   const selected = value ? localDayOfCalendarDate(value) : undefined;
   const earliest = localDayOfCalendarDate(min);
   const latest = localDayOfCalendarDate(max);
-  const [month, setMonth] = useState<Date>(selected ?? earliest);
+  const firstShown = () => selected ?? (openOn && openOn >= min ? localDayOfCalendarDate(openOn) : earliest);
+  const [month, setMonth] = useState<Date>(firstShown);
   const shown = monthBounds(month);
   const shownDays = marks.length > 0 || dayNote ? daysOf(shown.first, shown.last) : [];
   const marksShown = marks.filter((mark) => shownDays.some(mark.has));
@@ -163,7 +167,7 @@ export function DatePicker({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onClick={() => {
-          if (!open) setMonth(selected ?? earliest);
+          if (!open) setMonth(firstShown());
           setOpen((now) => !now);
         }}
         className={`mt-1 flex w-full items-center justify-between rounded-md border bg-white px-3 py-2.5 text-left text-base shadow-sm focus-visible:outline-2 focus-visible:outline-amber-700 disabled:bg-stone-100 ${

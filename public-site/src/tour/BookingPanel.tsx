@@ -31,6 +31,7 @@ import {
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
+import { DepartureList } from './DepartureList.tsx';
 import { DepartureSeats, RateSummary } from './RateSummary.tsx';
 import { useBookingCalendar } from './useBookingCalendar.ts';
 import { useSeatsLeft } from './useSeatsLeft.ts';
@@ -86,15 +87,20 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   }, [departureId, setValue]);
   const { quote, today } = calendar;
   const total = quote.total;
-  // "+" stops at the tour's group size (or the general limit); the reason shows beside it.
+  // "+" stops at the tour's group size (or the general limit), or at the seats the chosen
+  // departure has left when fewer; the reason shows beside it.
   const groupMax = tour.groupSize?.maxPeople ?? null;
-  const travellersMax = groupMax ?? GUESTS_MAX;
+  const seatsLeftOnDeparture = calendar.seatsLeft;
+  const bySeats = seatsLeftOnDeparture !== null && seatsLeftOnDeparture < (groupMax ?? GUESTS_MAX);
+  const travellersMax = bySeats ? seatsLeftOnDeparture : (groupMax ?? GUESTS_MAX);
   const atGroupLimit = adultCount + youthCount >= travellersMax;
-  const groupLimitText = atGroupLimit
-    ? groupMax === null
-      ? TOUR_BOOKING_MESSAGES.guestsMax(travellersMax)
-      : TOUR_BOOKING_MESSAGES.groupSize(travellersMax)
-    : null;
+  const groupLimitText = !atGroupLimit
+    ? null
+    : bySeats
+      ? TOUR_BOOKING_MESSAGES.departureSeats(travellersMax)
+      : groupMax === null
+        ? TOUR_BOOKING_MESSAGES.guestsMax(travellersMax)
+        : TOUR_BOOKING_MESSAGES.groupSize(travellersMax);
   // Said once: when a field's error already says it (a party typed past the limit), the note is quiet.
   const groupLimitNote =
     groupLimitText !== null &&
@@ -175,6 +181,12 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
           />
         </Field>
         {calendar.seatsLeft === null ? null : <DepartureSeats left={calendar.seatsLeft} />}
+        <DepartureList
+          choices={calendar.choices}
+          chosen={date}
+          partySize={adultCount + youthCount}
+          onChoose={(day) => setValue('date', day, { shouldValidate: Boolean(errors.date) })}
+        />
         <div className="divide-y divide-stone-200 rounded-lg border border-stone-200 px-3">
           <Controller
             control={control}

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { departureDayNote, rateHeading, rateName, seasonMarks } from './tour-calendar-view.ts';
+import {
+  departureChoices,
+  departureDayNote,
+  rateHeading,
+  rateName,
+  seasonMarks,
+} from './tour-calendar-view.ts';
 
 const high = {
   name: 'High season',
@@ -68,5 +74,54 @@ describe('rateHeading', () => {
     );
     expect(rateHeading({ kind: 'default' }, '2027-12-04')).toBe('Default rate for Dec 04, 2027');
     expect(rateHeading({ kind: 'default' }, '')).toBe('Default rate: choose a date to see its rate');
+  });
+});
+
+describe('departureChoices', () => {
+  const tour = {
+    adultPrice: 1000,
+    youthPrice: 400,
+    durationDays: 5,
+    minimumAdults: 1,
+    groupSize: { maxPeople: 8, private: false },
+    salesMode: 'departures' as const,
+    seasons: [high],
+    departures: [
+      { id: 'april', date: '2027-04-10', seats: 2, price: null, closed: false },
+      { id: 'past', date: '2027-01-02', seats: 6, price: null, closed: false },
+      { id: 'january', date: '2027-01-20', seats: 6, price: null, closed: false },
+      { id: 'closed', date: '2027-02-01', seats: 6, price: null, closed: true },
+      {
+        id: 'august',
+        date: '2027-08-01',
+        seats: 8,
+        price: { adultPrice: 1500, youthPrice: 700 },
+        closed: false,
+      },
+      { id: 'july', date: '2027-07-05', seats: 4, price: null, closed: false },
+    ],
+  };
+  const party = { adults: 2, youths: 1 };
+
+  it('lists the departures still ahead by date, closed ones left out, priced for the party', () => {
+    const choices = departureChoices(tour, '2027-01-10', party, { april: 2, january: 6, july: 4, august: 0 });
+    expect(choices.map((choice) => choice.id)).toEqual(['january', 'april', 'july', 'august']);
+    expect(choices.find((choice) => choice.id === 'january')).toMatchObject({
+      left: 6,
+      full: false,
+      total: 2400,
+    });
+    // The season's rate, and a departure's own price, as the database charges them.
+    expect(choices.find((choice) => choice.id === 'july')?.total).toBe(2300);
+    expect(choices.find((choice) => choice.id === 'august')).toMatchObject({
+      left: 0,
+      full: true,
+      total: 3700,
+    });
+  });
+
+  it('says nothing of seats before they are read, and marks none full', () => {
+    const choices = departureChoices(tour, '2027-01-10', party, undefined);
+    expect(choices.every((choice) => choice.left === null && !choice.full)).toBe(true);
   });
 });

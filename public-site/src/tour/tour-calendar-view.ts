@@ -7,11 +7,14 @@ import {
   type CalendarTour,
   FEW_SEATS_LEFT,
   formatCalendarDate,
+  latestBookableDayFrom,
   openDeparturesOn,
   type SeatsLeft,
   seasonOn,
   seatsLeftText,
   type TourRate,
+  type TravellerCounts,
+  tourPriceFor,
 } from '@safari/shared-domain/catalogue';
 import type { DayMark } from '../forms/DatePicker.tsx';
 
@@ -69,4 +72,42 @@ export function rateName(rate: TourRate): string {
 export function rateHeading(rate: TourRate, date: CalendarDate | ''): string {
   if (!date) return 'Default rate: choose a date to see its rate';
   return `${rateName(rate)} for ${formatCalendarDate(date)}`;
+}
+
+/** One departure in the list beside the date picker (issue 39): when, seats left, price, full. */
+export interface DepartureChoice {
+  readonly id: string;
+  readonly date: CalendarDate;
+  /** Seats left, once read (null before the first answer). */
+  readonly left: number | null;
+  readonly full: boolean;
+  /** What the party would pay on it: the database's own pricing rule. */
+  readonly total: number;
+}
+
+/**
+ * The departures a traveller can still ask for, by date: from today to the booking horizon, the
+ * closed ones left out (the operator took them off sale) and the full ones kept, marked full, so
+ * that a sold-out departure says so instead of vanishing.
+ */
+export function departureChoices(
+  tour: CalendarTour,
+  today: CalendarDate,
+  party: TravellerCounts,
+  seatsLeft: SeatsLeft | undefined,
+): DepartureChoice[] {
+  const horizon = latestBookableDayFrom(today);
+  return (tour.departures ?? [])
+    .filter((departure) => !departure.closed && departure.date >= today && departure.date <= horizon)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1))
+    .map((departure) => {
+      const left = seatsLeft ? (seatsLeft[departure.id] ?? 0) : null;
+      return {
+        id: departure.id,
+        date: departure.date,
+        left,
+        full: left !== null && left <= 0,
+        total: tourPriceFor(tour, departure.date, party, departure.id).total,
+      };
+    });
 }

@@ -12,7 +12,7 @@ import {
   tourPriceFor,
 } from '@safari/shared-domain/catalogue';
 import { useMemo } from 'react';
-import { departureDayNote, seasonMarks } from './tour-calendar-view.ts';
+import { departureChoices, departureDayNote, seasonMarks } from './tour-calendar-view.ts';
 
 /**
  * The departure a chosen day stands for: one with a seat left, else the day's open one (full
@@ -43,6 +43,10 @@ export function useBookingCalendar(
     ? tourPriceFor(tour, date, party, departure?.id ?? null)
     : tourPriceFor({ ...tour, seasons: [] }, today, party);
   const marks = useMemo(() => seasonMarks(tour), [tour]);
+  // The departures beside the picker, priced for this party; the picker opens on the first one
+  // with a seat, not on this month with every day struck out.
+  const choices = byDepartures ? departureChoices(tour, today, party, seatsLeft) : [];
+  const firstOpen = choices.find((choice) => !choice.full)?.date;
   const seatsProblem = departure
     ? bookingDateProblem(tour, departure.date, {
         party,
@@ -58,7 +62,9 @@ export function useBookingCalendar(
     departure,
     seatsLeft: departure && seatsLeft ? (seatsLeft[departure.id] ?? 0) : null,
     seatsProblem,
+    choices,
     picker: {
+      openOn: firstOpen,
       unavailable: (day: CalendarDate) => !isBookableStart(tour, day, today, seatsLeft),
       marks,
       dayNote: byDepartures ? (day: CalendarDate) => departureDayNote(tour, day, seatsLeft) : undefined,

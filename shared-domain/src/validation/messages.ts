@@ -44,6 +44,8 @@ export const TOUR_BOOKING_MESSAGES = {
   guestsMax: (maximum: number) => `A booking can be for at most ${maximum} travellers`,
   /** The database's words (private.tour_prices.max_group_size, decision 100). */
   groupSize: (maximum: number) => `This tour takes at most ${maximum} travellers`,
+  /** Beside "+" when the chosen departure's seats stop the party growing (issue 39). */
+  departureSeats: (left: number) => `This departure has ${left} ${left === 1 ? 'seat' : 'seats'} left`,
 } as const;
 
 export const FIELD_LIMIT_MESSAGES = {
