@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { findTour, type Tour } from '@safari/shared-domain/catalogue';
+import { findTour, servedCatalogueVersion, type Tour } from '@safari/shared-domain/catalogue';
 import { openedDialog } from '../support/admin-page.ts';
 import {
   adminClient,
@@ -146,6 +146,14 @@ test('a published tour, its new price and day text, hiding and restoring reach t
   await expect(published).toBeVisible({ timeout: 15_000 });
   const repriced = Number((await published.textContent())?.match(/Version (\d+)/)?.[1]);
   expect(repriced).toBeGreaterThan(0);
+  // "What travellers see now" is said only once the served pages show that version (issue 39,
+  // item 6): a page fetched then names it.
+  await expect(published).not.toContainText('what travellers see now');
+  const live = page
+    .locator('.ant-notification-notice', { hasText: 'Catalogue Live' })
+    .filter({ hasText: `Version ${repriced} is what travellers see now.` });
+  await expect(live).toBeVisible({ timeout: 90_000 });
+  expect(servedCatalogueVersion(await (await request.get('/')).text())).toBeGreaterThanOrEqual(repriced);
   html = await htmlOnceReady(request, path, (_, body) => body.includes('$1,500'));
   expect(html).toContain(dayText);
   expect(offerPrice(html)).toBe(1500);

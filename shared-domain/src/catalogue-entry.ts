@@ -100,6 +100,11 @@ export {
   tourDetailsOf,
 } from './catalogue/published.ts';
 export { pageCatalogueFor, tourSummaryOf } from './catalogue/published-summary.ts';
+export {
+  CATALOGUE_VERSION_META,
+  catalogueVersionMeta,
+  servedCatalogueVersion,
+} from './catalogue/served-version.ts';
 // Cards and lists use the summaries; whole tours (itineraries, included lists) are imported only
 // by the pages that show them.
 export { findTour, TOURS } from './catalogue/tour-details/index.ts';

@@ -7,6 +7,7 @@ import { notify } from '../ui/notify.ts';
 import { stackedColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { changeText, publisherText } from './history-text.ts';
+import { announceWhenLive } from './pages-follow.ts';
 import { CatalogueError, type CatalogueVersion, fetchHistory, restoreVersion } from './tours-service.ts';
 
 /** Every published version, newest first: who, when, the note, what changed; restore one. */
@@ -18,7 +19,10 @@ export function CatalogueHistory() {
 
   const restore = useMutation({
     mutationFn: restoreVersion,
-    onSuccess: (version, from) => notify(CATALOGUE_TOASTS.restored(from, version)),
+    onSuccess: (version, from) => {
+      notify(CATALOGUE_TOASTS.restored(from, version));
+      void announceWhenLive(version);
+    },
     onError: (error) => {
       if (!(error instanceof CatalogueError)) console.error(error);
       notify(

@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
+import { announceWhenLive } from './pages-follow.ts';
 import { CatalogueError, publish } from './tours-service.ts';
 
 /** Publish: the drafts become the next numbered version, with a note for the history. */
@@ -18,6 +19,7 @@ export function PublishButton({ pending }: { readonly pending: number }) {
     mutationFn: publish,
     onSuccess: (version) => {
       notify(CATALOGUE_TOASTS.published(version));
+      void announceWhenLive(version);
       setOpen(false);
       setNote('');
     },

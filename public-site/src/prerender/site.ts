@@ -4,6 +4,7 @@
 // without a code build and always match the code of the release that renders them.
 import type { SiteSettings } from '@safari/shared-domain';
 import {
+  catalogueVersionMeta,
   operatorToday,
   type PublishedCatalogue,
   pageCatalogueFor,
@@ -89,6 +90,8 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
       }),
       photosBlock(photos, buildHasPhotos),
       pageCatalogueBlock(pageCatalogueFor(catalogue, pathname, today)),
+      // Which published version this page shows: the admin waits for it after a publish.
+      catalogueVersionMeta(catalogue.version),
     ]
       .filter(Boolean)
       .join('\n');

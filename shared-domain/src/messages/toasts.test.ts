@@ -162,7 +162,10 @@ describe('catalogue toasts (issue 23)', () => {
     expect(CATALOGUE_TOASTS.tourShown('Big Five').description).toBe(
       'Big Five returns to the site at the next publish.',
     );
-    expect(CATALOGUE_TOASTS.published(7).description).toBe('Version 7 is what travellers see now.');
+    expect(CATALOGUE_TOASTS.published(7).description).toBe(
+      "Version 7 is published: the site's pages show it within a minute.",
+    );
+    expect(CATALOGUE_TOASTS.live(7).description).toBe('Version 7 is what travellers see now.');
     expect(CATALOGUE_TOASTS.restored(3, 8).description).toBe('Version 3 is published again as version 8.');
     expect(CATALOGUE_TOASTS.refused('This tour was changed by ana@example.com')).toEqual({
       title: 'Not saved',

@@ -226,9 +226,20 @@ export const CATALOGUE_TOASTS = {
     title: 'Tour Shown',
     description: `${title} returns to the site at the next publish.`,
   }),
+  /** Said when the database has the version; `live` follows when the pages show it. */
   published: (version: number): ToastText => ({
     title: 'Catalogue Published',
+    description: `Version ${version} is published: the site's pages show it within a minute.`,
+  }),
+  /** The served pages name the version (issue 39, item 6): only then is it what travellers see. */
+  live: (version: number): ToastText => ({
+    title: 'Catalogue Live',
     description: `Version ${version} is what travellers see now.`,
+  }),
+  notLiveYet: (version: number, minutes: number): ToastText => ({
+    title: 'Pages Not Updated Yet',
+    description: `Version ${version} is published, but after ${minutes} minutes the site's pages still show an earlier one: the server's log says why.`,
+    destructive: true,
   }),
   restored: (from: number, version: number): ToastText => ({
     title: 'Version Restored',
