@@ -10,6 +10,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Tour } from '@safari/shared-domain/catalogue';
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import type { PhotoManifest } from '../src/photos/photo-manifest.ts';
 import {
   PHOTOGRAPH_VARIANTS_PATH,
@@ -37,6 +38,8 @@ export interface PhotographStore {
 export function projectPhotographs(endpoint: { url: string; anonKey: string }): PhotographStore {
   const client = createClient(endpoint.url, endpoint.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no WebSocket, which supabase-js asks for when it is made (Realtime is not used).
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
   const bucket = client.storage.from(PHOTOGRAPHS_BUCKET);
   return {
