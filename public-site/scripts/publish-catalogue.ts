@@ -47,7 +47,9 @@ export interface PublishOutcome {
   readonly version: number;
   readonly pages: number;
   readonly pictures: number;
-  /** Uploaded photographs encoded now (the others were made by an earlier publish). */
+  /** Uploaded photographs the pages show. */
+  readonly photographs: number;
+  /** Of those, the ones encoded now (the others were made by an earlier publish). */
   readonly encoded: number;
   /** Uploaded photographs left out (they show the stand-in), with the reason. */
   readonly refused: readonly { picture: string; reason: string }[];
@@ -96,6 +98,7 @@ export async function publishCatalogue(options: PublishOptions): Promise<Publish
     version: catalogue.version,
     pages: Object.keys(site.pages).length,
     pictures: drawn.length,
+    photographs: Object.keys(uploaded.photos).length,
     encoded: uploaded.encoded,
     refused: uploaded.refused,
   };
@@ -134,7 +137,7 @@ async function main(): Promise<void> {
   for (const { picture, reason } of outcome.refused)
     console.error(`${picture} is shown as the stand-in picture: ${reason}`);
   console.log(
-    `catalogue version ${outcome.version}: ${outcome.pages} pages, ${outcome.pictures} new share pictures and ${outcome.encoded} photographs encoded in ${Math.round(performance.now() - started)} ms`,
+    `catalogue version ${outcome.version}: ${outcome.pages} pages, ${outcome.pictures} new share pictures, uploaded photographs: ${outcome.photographs} shown, ${outcome.encoded} encoded now, in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

@@ -102,7 +102,8 @@ export function startCataloguePages(options: CataloguePagesOptions): CataloguePa
         resolve();
       });
       child.on('close', (code) => {
-        if (code === 0) options.log(`catalogue pages: ${output.trim().split('\n').at(-1) ?? ''}`);
+        // Its summary, and a line per uploaded photograph shown as the stand-in (decision 196).
+        if (code === 0) for (const line of output.trim().split('\n')) options.log(`catalogue pages: ${line}`);
         else {
           // The previous pages keep serving; the same version is tried again a little later.
           options.log(
