@@ -127,6 +127,10 @@ describe('headTags for a tour whose main picture staff uploaded (decision 196)',
     const doc = page('a'.repeat(20));
     expect(content(doc, 'og:image')).toMatch(/\/og\/tour-tarangire-safari-[0-9a-f]{8}\.jpg$/);
     expect(content(doc, 'og:image:type')).toBe('image/jpeg');
+    expect(content(doc, 'og:image:alt')).toBe(
+      `${base.title}: Elephants crossing the Tarangire river, with the tour's name and ${BRAND}`,
+    );
+    expect(content(doc, 'twitter:image:alt')).toBe(content(doc, 'og:image:alt'));
     expect(jsonLd(doc, 'TouristTrip')?.image).toEqual([
       content(doc, 'og:image'),
       {

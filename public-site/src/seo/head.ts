@@ -208,6 +208,11 @@ export function headTags(input: HeadInput): string {
   const heroId = tour ? photoIdOf(tour.heroImage) : null;
   const heroPhoto = heroId === tour?.heroImage && heroId ? photos[heroId] : undefined;
   const photograph = heroPhoto ? photographObject(heroPhoto, input.assetBase, origin) : null;
+  // The card shows that photograph: its alt text says what is on it, in staff's words.
+  const cardAlt =
+    tour && heroPhoto?.alt
+      ? `${tour.title}: ${heroPhoto.alt}, with the tour's name and ${settings.brandName}`
+      : picture.alt;
   const trip = touristTrip(
     tour,
     url,
@@ -230,12 +235,12 @@ export function headTags(input: HeadInput): string {
     meta('property', 'og:image:type', picture.type),
     meta('property', 'og:image:width', SHARE_PICTURE_WIDTH),
     meta('property', 'og:image:height', SHARE_PICTURE_HEIGHT),
-    meta('property', 'og:image:alt', picture.alt),
+    meta('property', 'og:image:alt', cardAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', input.description),
     meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', picture.alt),
+    meta('name', 'twitter:image:alt', cardAlt),
     ldScript(agency),
     ...(trip ? [ldScript(trip)] : []),
     ...(crumbs.length > 0 ? [ldScript(breadcrumbList(crumbs, origin))] : []),
