@@ -140,19 +140,22 @@ async function grainyPhotograph(width: number, height: number): Promise<Buffer> 
 }
 
 describe('other requests while a photograph is encoded', () => {
-  it('are answered within 300 ms: the pixels are worked on off the event loop', async () => {
+  // Whether the event loop keeps turning, not how fast: the 300 ms figure depends on the machine's
+  // load and is measured by `bench:photographs` (docs/benchmarks.md). Pixels worked on the event
+  // loop would leave one gap as long as the whole encoding.
+  it('keep being answered: the pixels are worked on off the event loop', async () => {
     const { createServer } = await import('node:http');
     const server = createServer((_req, res) => res.end('ok'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     const source = await grainyPhotograph(6000, 4000);
-    const slowest: number[] = [];
+    const waits: number[] = [];
     let encoding = true;
     const probe = (async () => {
       while (encoding) {
         const started = performance.now();
         await (await fetch(`http://127.0.0.1:${port}/health`)).text();
-        slowest.push(performance.now() - started);
+        waits.push(performance.now() - started);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     })();
@@ -166,11 +169,11 @@ describe('other requests while a photograph is encoded', () => {
       server.close();
     }
     const took = performance.now() - started;
-    const worst = Math.max(...slowest);
+    const slowest = Math.max(...waits);
     console.log(
-      `24 MP photograph encoded in ${Math.round(took)} ms; ${slowest.length} requests meanwhile, slowest ${Math.round(worst)} ms`,
+      `24 MP photograph encoded in ${Math.round(took)} ms; ${waits.length} requests meanwhile, slowest ${Math.round(slowest)} ms`,
     );
-    expect(slowest.length).toBeGreaterThan(10);
-    expect(worst).toBeLessThan(300);
-  }, 180_000);
+    expect(waits.length).toBeGreaterThan(10);
+    expect(slowest).toBeLessThan(took / 4);
+  }, 300_000);
 });
