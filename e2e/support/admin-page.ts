@@ -71,10 +71,19 @@ export function bookingRows(page: Page): Locator {
   return bookingsTable(page).locator('tr.ant-table-row');
 }
 
-/** Types a search and waits for the address bar to carry it (the table then refetches). */
+/**
+ * Types a search, waits for the address bar to carry it and for the table to show its answer. Until
+ * then the last answer's rows stay on screen (busy): on a slow CI machine a spec that took the
+ * first row then opened another test's newer booking.
+ */
 export async function searchBookings(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search bookings').fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page.getByRole('region', { name: 'Bookings Management' })).toHaveAttribute(
+    'data-answers-search',
+    text,
+    { timeout: 15_000 },
+  );
 }
 
 /**

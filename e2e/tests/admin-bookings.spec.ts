@@ -293,3 +293,44 @@ test('the bookings tab is usable at phone and desktop widths', async ({ page }) 
   ).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('admin-bookings-phone.png'), fullPage: true });
 });
+
+test('while a new search loads, the last rows wait under a spinner and cannot be opened', async ({
+  page,
+}) => {
+  const token = `slow${uniqueToken()}`;
+  const name = `Zawadi ${token}`;
+  await bookAsTraveller({
+    customerName: name,
+    email: `zawadi.${token}@example.com`,
+    tourDate: arushaDay(20),
+  });
+  await openDashboard(page);
+  await expect(rows(page).first()).toBeVisible();
+  // The search's answer comes 3 s late, as on a busy machine.
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/bookings') && url.search.includes(token),
+    async (route) => {
+      await answered;
+      await route.continue();
+    },
+  );
+  await page.getByLabel('Search bookings').fill(token);
+  const region = page.getByRole('region', { name: 'Bookings Management' });
+  await expect(region).toHaveAttribute('aria-busy', 'true');
+  await expect(region.locator('.ant-spin-spinning')).toBeVisible();
+  // The rows on screen are the last answer's: a click lands on the spinner, not on a booking.
+  const stale = rows(page)
+    .first()
+    .getByRole('button', { name: /^View booking/ });
+  await expect(stale).toBeVisible();
+  await expect(stale.click({ trial: true, timeout: 1_000 })).rejects.toThrow();
+  release();
+  await expect(region).toHaveAttribute('aria-busy', 'false');
+  await expect(region).toHaveAttribute('data-answers-search', token);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(name);
+});

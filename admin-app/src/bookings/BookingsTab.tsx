@@ -40,8 +40,17 @@ export function BookingsTab() {
     askDelete: setToDelete,
   });
 
+  // While a new search, filter or page loads, the last answer's rows stay on screen under a
+  // spinner (not clickable): a row picked then could be a booking the new answer no longer holds.
+  const waiting = bookings.isPlaceholderData || (bookings.isFetching && !bookings.data);
+
   return (
-    <section aria-label="Bookings Management">
+    <section
+      aria-label="Bookings Management"
+      aria-busy={waiting}
+      // The search the rows on screen answer (end-to-end tests wait for theirs).
+      data-answers-search={waiting ? undefined : view.search}
+    >
       <BookingsToolbar
         view={view}
         changeFilter={changeFilter}
@@ -56,7 +65,7 @@ export function BookingsTab() {
         tableLayout={narrow ? 'fixed' : undefined}
         columns={columns}
         dataSource={bookings.data?.rows}
-        loading={bookings.isFetching && !bookings.data}
+        loading={waiting}
         scroll={narrow ? undefined : { x: 1300 }}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort' || Array.isArray(sorter)) return;

@@ -64,14 +64,18 @@ describe('the hashing queue (issue 39, item 8)', () => {
 
 describe.each(DATABASES)('a burst of sign-ins on %s', (kind) => {
   let h: AuthHarness;
+  // Registered addresses: a wrong password for one is a real bcrypt comparison (an unknown
+  // address is answered without hashing, decision 210, and would leave the hashing untested).
+  const accounts = [0, 1, 2].map((i) => freshEmail(`burst-${i}`));
   beforeAll(async () => {
     h = await startAuthHarness(kind, { autoConfirm: true });
-    const email = freshEmail('warm');
-    expect((await client(h).auth.signUp({ email, password: 'Kilimanjaro-2026' })).error).toBeNull();
+    for (const email of accounts) {
+      expect((await client(h).auth.signUp({ email, password: 'Kilimanjaro-2026' })).error).toBeNull();
+    }
   });
   afterAll(() => h?.close());
 
-  it('answers every other request promptly while 30 wrong sign-ins are checked', {
+  it('answers every other request promptly while 30 wrong passwords are checked', {
     timeout: 120_000,
   }, async () => {
     const loop = watchEventLoop();
@@ -91,11 +95,14 @@ describe.each(DATABASES)('a burst of sign-ins on %s', (kind) => {
         Array.from({ length: 30 }, (_, i) =>
           authFetch(h, '/token?grant_type=password', {
             method: 'POST',
-            body: JSON.stringify({ email: freshEmail(`guess-${i}`), password: `wrong-${i}` }),
+            body: JSON.stringify({ email: accounts[i % accounts.length], password: `wrong-${i}` }),
           }),
         ),
       );
-      for (const answer of answers) expect(answer.status).toBe(400);
+      // What the hashing queue holds is checked (400); the rest is refused at once (429).
+      for (const answer of answers) expect([400, 429]).toContain(answer.status);
+      const checked = answers.filter((answer) => answer.status === 400).length;
+      expect(checked).toBeGreaterThanOrEqual(4);
       // The main thread mostly waited (bcryptjs there kept it at 1: 3 s stalls in issue 25); the database and the bystander take the rest.
       expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.8);
     } finally {

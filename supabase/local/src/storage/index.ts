@@ -773,15 +773,7 @@ export function createStorageService(
     }
     if (text.trim() === '') return {};
     if (jsonNestingDepth(text, 64) > 64) throw errors.invalidRequest('The JSON body nests too deeply');
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw errors.invalidRequest('The body is not valid JSON');
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      throw errors.invalidRequest('The body must be a JSON object');
-    return value as Record<string, unknown>;
+    return jsonObject(text, 'The body');
   }
 
   async function callerOf(req: IncomingMessage): Promise<Caller> {
@@ -1012,13 +1004,18 @@ function cacheControlOf(value: string | null): string {
 function userMetadataOf(text: string): Record<string, unknown> {
   if (Buffer.byteLength(text) > MAX_USER_METADATA_BYTES)
     throw errors.invalidRequest(`metadata may be at most ${MAX_USER_METADATA_BYTES} bytes`);
+  return jsonObject(text, 'metadata');
+}
+
+/** `text` as a JSON object, or a 400 naming `what` ("The body", "metadata"). */
+function jsonObject(text: string, what: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw errors.invalidRequest('metadata is not valid JSON');
+    throw errors.invalidRequest(`${what} is not valid JSON`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw errors.invalidRequest('metadata must be a JSON object');
+    throw errors.invalidRequest(`${what} must be a JSON object`);
   return value as Record<string, unknown>;
 }
