@@ -12,7 +12,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PhotographStore,
-  photographKeyOf,
   photographRefsOf,
   publishPhotographs,
   writePhotographList,
@@ -84,9 +83,6 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('the uploaded photographs of a catalogue version', () => {
   it('are every photographs/<key> picture of its tours, once each', () => {
-    expect(photographKeyOf(ref(KEY_A))).toBe(KEY_A);
-    expect(photographKeyOf('/images/tours/serengeti-migration/hero.svg')).toBeNull();
-    expect(photographKeyOf('photographs/../../etc/passwd')).toBeNull();
     expect(photographRefsOf(tours)).toEqual(
       [KEY_A, KEY_B, KEY_NO_ALT, KEY_BOMB, 'ffffffff-1c1d-4c8e-9a51-4c0d2f0b7a11.jpg'].map(ref).sort(),
     );

@@ -8,7 +8,12 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Tour } from '@safari/shared-domain/catalogue';
+import {
+  isPhotographRef,
+  PHOTOGRAPHS_BUCKET,
+  photographKey,
+  type Tour,
+} from '@safari/shared-domain/catalogue';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { PhotoManifest } from '../src/photos/photo-manifest.ts';
@@ -19,11 +24,6 @@ import {
   variantFile,
   writeFileWhole,
 } from './photograph-variants.ts';
-
-/** The Storage bucket staff upload to (decision 190). */
-const PHOTOGRAPHS_BUCKET = 'photographs';
-const REF =
-  /^photographs\/([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(?:jpg|png|webp|avif))$/;
 
 /** Where the photographs come from: Storage and `public.photographs`, or a test's stand-in. */
 export interface PhotographStore {
@@ -69,11 +69,6 @@ export function projectPhotographs(endpoint: { url: string; anonKey: string }): 
   };
 }
 
-/** The object key of a `photographs/<key>` picture value, or null for any other picture. */
-export function photographKeyOf(picture: string): string | null {
-  return REF.exec(picture)?.[1] ?? null;
-}
-
 /** Every uploaded photograph the tours show, as picture values, once each. */
 export function photographRefsOf(tours: readonly Tour[]): string[] {
   const pictures = tours.flatMap((tour) => [
@@ -81,7 +76,7 @@ export function photographRefsOf(tours: readonly Tour[]): string[] {
     ...tour.gallery,
     ...tour.itinerary.map((day) => day.image),
   ]);
-  return [...new Set(pictures.filter((picture) => photographKeyOf(picture) !== null))].sort();
+  return [...new Set(pictures.filter(isPhotographRef))].sort();
 }
 
 export interface PublishedPhotographs {
@@ -112,10 +107,10 @@ export async function publishPhotographs(
   const refused: PublishedPhotographs['refused'] = [];
   if (refs.length === 0) return { photos, files, encoded: 0, refused };
   await mkdir(join(folder, 'sources'), { recursive: true });
-  const alts = await store.altTexts(refs.map((ref) => photographKeyOf(ref) ?? ''));
+  const alts = await store.altTexts(refs.map(photographKey));
   let encoded = 0;
   for (const picture of refs) {
-    const key = photographKeyOf(picture) ?? '';
+    const key = photographKey(picture);
     const alt = alts.get(key);
     if (!alt) {
       refused.push({ picture, reason: alts.has(key) ? 'it has no alt text' : 'no such photograph' });

@@ -3,6 +3,7 @@
 // folder; each prerendered page carries the entries it shows in a JSON block of its head
 // (#site-photos), so the page hydrates with the same markup without the list in its scripts.
 // Pages reached by navigation use the whole list, fetched once after the first page is up.
+import { isPhotographRef } from '@safari/shared-domain/catalogue';
 import { useSyncExternalStore } from 'react';
 
 /** The widths the layouts ask for, from a phone card to a wide screen's hero. */
@@ -27,15 +28,13 @@ export interface PhotoEntry {
 export type PhotoManifest = Record<string, PhotoEntry>;
 
 const PICTURE_URL = /^\/images\/(.+)\.svg$/;
-/** A picture staff uploaded: the Storage object's key in the photographs bucket (issue 38). */
-const UPLOADED_PICTURE = /^photographs\/[0-9a-f-]{36}\.(?:jpg|png|webp|avif)$/;
 
 /**
  * The photograph id of a catalogue picture: '/images/site/home-hero.svg' → 'site/home-hero'; an
  * uploaded photograph ('photographs/<key>', decision 196) is its own id.
  */
 export function photoIdOf(url: string): string | null {
-  if (UPLOADED_PICTURE.test(url)) return url;
+  if (isPhotographRef(url)) return url;
   const id = PICTURE_URL.exec(url)?.[1];
   // The stand-in for a picture that failed to load stays the illustration.
   return id && id !== 'site/placeholder' ? id : null;
