@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { escapeMarkup } from '../src/seo/escape.ts';
 import {
   SHARE_PICTURE_HEIGHT as HEIGHT,
+  photographedAs,
   type SharePicture,
   sharePictures,
   SHARE_PICTURE_WIDTH as WIDTH,
@@ -117,7 +118,7 @@ export async function writeSharePictures(
   if (process.platform === 'linux' && !existsSync(FONT_FILE)) {
     throw new Error(`${FONT_FILE} is missing: install fonts-dejavu-core (bash .ci/setup-machine.sh)`);
   }
-  const pictures = sharePictures(brand, tours, (url) => photoFiles.has(url)).filter(
+  const pictures = sharePictures(brand, tours, (url) => photographedAs(url, photoFiles.get(url))).filter(
     // A tour's card is named by what is drawn on it (share-pictures.ts): one that exists is current.
     (picture) => !onlyMissing || !existsSync(join(outDir, picture.path)),
   );

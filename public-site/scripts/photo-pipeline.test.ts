@@ -18,6 +18,7 @@ import {
   photoReport,
   widthsFor,
 } from './photo-pipeline.ts';
+import { cameraExif } from './test-photographs.ts';
 
 let work = '';
 let folder = '';
@@ -43,15 +44,7 @@ async function photograph(
   await writeFile(join(folder, file), bytes);
 }
 
-const GPS = {
-  IFD0: { Make: 'SafariCam', Model: 'Test 1' },
-  IFD3: {
-    GPSLatitudeRef: 'S',
-    GPSLatitude: '3/1 22/1 0/1',
-    GPSLongitudeRef: 'E',
-    GPSLongitude: '36/1 41/1 0/1',
-  },
-};
+const GPS = cameraExif('SafariCam');
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'photos-'));

@@ -19,7 +19,7 @@ import {
 /** File types the operator may drop in the folder (any case). */
 const SOURCE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 /** Changes whenever the output would (settings, widths, formats): old cache entries then miss. */
-const PIPELINE_VERSION = `4:${PHOTO_WIDTHS.join(',')}:avif50-420:webp72:ph16`;
+export const PIPELINE_VERSION = `4:${PHOTO_WIDTHS.join(',')}:avif50-420:webp72:ph16`;
 const PLACEHOLDER_WIDTH = 16;
 
 export interface PhotoSource {
@@ -109,11 +109,15 @@ export function widthsFor(width: number): number[] {
 /**
  * What one photograph's content becomes: its manifest entry, with each variant's file named inside
  * its cache folder ('640.avif'). Two pictures with the same photograph share the encoding.
+ * `maxPixels` refuses a larger picture before its pixels are decoded (sharp reads the header).
  */
-async function encode(bytes: Buffer, dir: string): Promise<PhotoEntry> {
+export async function encode(bytes: Buffer, dir: string, maxPixels?: number): Promise<PhotoEntry> {
   // Decoded once and turned upright (the camera's orientation applied); every size is made from
   // these pixels, which carry no metadata.
-  const oriented = await sharp(bytes).rotate().raw().toBuffer({ resolveWithObject: true });
+  const oriented = await sharp(bytes, maxPixels === undefined ? {} : { limitInputPixels: maxPixels })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = oriented.info;
   const pixels = () => sharp(oriented.data, { raw: { width, height, channels } });
   await mkdir(dir, { recursive: true });

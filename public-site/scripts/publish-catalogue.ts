@@ -7,6 +7,11 @@
 //   --config FILE      the deployment's config.json: operator settings, and the Supabase project
 //   --supabase-url U   the project to read from instead of --config's (with --anon-key K)
 //   --version N        render that published version rather than the latest (a check, a restore)
+//   --photographs DIR  where uploaded photographs' variants go (default DIR/photographs, published
+//                      with the release; the local server keeps them in its data folder)
+//
+// Uploaded photographs (`photographs/<key>` pictures, decision 196) are read from the project's
+// Storage and their variants made first (publish-photographs.ts).
 //
 // Share pictures not yet drawn go into DIR/og first, then DIR/prerender/pages.json is replaced in
 // one rename: a visitor gets the old pages or the new ones, never a mix, and a failure leaves the
@@ -18,6 +23,13 @@ import { defaultSiteSettings, parseRuntimeConfig } from '@safari/shared-domain';
 import { fetchPublishedCatalogue, type PublishedCatalogue } from '@safari/shared-domain/catalogue';
 import { writeSharePictures } from './og-pictures.ts';
 import { photographedPictures, photosFolder } from './photo-pipeline.ts';
+import { PHOTOGRAPH_VARIANTS_PATH } from './photograph-variants.ts';
+import {
+  type PhotographStore,
+  projectPhotographs,
+  publishPhotographs,
+  writePhotographList,
+} from './publish-photographs.ts';
 import { catalogueEndpoint, loadRenderer, releaseInputs } from './site-release.ts';
 
 export interface PublishOptions {
@@ -25,12 +37,22 @@ export interface PublishOptions {
   readonly deployment: unknown;
   readonly endpoint: { url: string; anonKey: string };
   readonly version?: number;
+  /** Where uploaded photographs' variants go; default `<siteDir>/photographs`. */
+  readonly photographsDir?: string;
+  /** Where uploaded photographs are read; default the endpoint's Storage and tables. */
+  readonly photographs?: PhotographStore;
 }
 
 export interface PublishOutcome {
   readonly version: number;
   readonly pages: number;
   readonly pictures: number;
+  /** Uploaded photographs the pages show. */
+  readonly photographs: number;
+  /** Of those, the ones encoded now (the others were made by an earlier publish). */
+  readonly encoded: number;
+  /** Uploaded photographs left out (they show the stand-in), with the reason. */
+  readonly refused: readonly { picture: string; reason: string }[];
 }
 
 /** Renders `siteDir`'s pages for a published version and puts them in place. */
@@ -38,22 +60,48 @@ export async function publishCatalogue(options: PublishOptions): Promise<Publish
   const catalogue: PublishedCatalogue = await fetchPublishedCatalogue(options.endpoint, options.version);
   const renderer = await loadRenderer(options.siteDir);
   const inputs = releaseInputs(options.siteDir);
-  const site = await renderer.renderSite({ catalogue, deployment: options.deployment, ...inputs });
+  const photographsDir = options.photographsDir ?? join(options.siteDir, PHOTOGRAPH_VARIANTS_PATH);
+  const uploaded = await publishPhotographs(
+    catalogue.tours,
+    options.photographs ?? projectPhotographs(options.endpoint),
+    photographsDir,
+  );
+  const photos = { ...inputs.photos, ...uploaded.photos };
+  const photosList =
+    Object.keys(uploaded.photos).length > 0 ? await writePhotographList(photographsDir, photos) : undefined;
+  const site = await renderer.renderSite({
+    catalogue,
+    deployment: options.deployment,
+    ...inputs,
+    photos,
+    ...(photosList ? { photosList } : {}),
+  });
 
   const settings = options.deployment
     ? parseRuntimeConfig(options.deployment, 'http://config.invalid/').settings
     : defaultSiteSettings;
   const urls = catalogue.tours.map((tour) => tour.heroImage);
-  const photos = await photographedPictures(photosFolder(), urls).catch(() => new Map<string, string>());
-  const drawn = await writeSharePictures(options.siteDir, settings, catalogue.tours, photos, {
-    onlyMissing: true,
-  });
+  const built = await photographedPictures(photosFolder(), urls).catch(() => new Map<string, string>());
+  const drawn = await writeSharePictures(
+    options.siteDir,
+    settings,
+    catalogue.tours,
+    new Map([...built, ...uploaded.files]),
+    { onlyMissing: true },
+  );
 
   const target = join(options.siteDir, 'prerender', 'pages.json');
   const staged = `${target}.${process.pid}.tmp`;
   writeFileSync(staged, JSON.stringify(site));
   renameSync(staged, target);
-  return { version: catalogue.version, pages: Object.keys(site.pages).length, pictures: drawn.length };
+  return {
+    version: catalogue.version,
+    pages: Object.keys(site.pages).length,
+    pictures: drawn.length,
+    photographs: Object.keys(uploaded.photos).length,
+    encoded: uploaded.encoded,
+    refused: uploaded.refused,
+  };
 }
 
 async function main(): Promise<void> {
@@ -64,6 +112,7 @@ async function main(): Promise<void> {
       'supabase-url': { type: 'string' },
       'anon-key': { type: 'string' },
       version: { type: 'string' },
+      photographs: { type: 'string' },
     },
   });
   if (!values.site) throw new Error('--site <public-site folder> is required');
@@ -78,9 +127,17 @@ async function main(): Promise<void> {
   if (version !== undefined && !Number.isInteger(version))
     throw new Error('--version takes a version number');
   const started = performance.now();
-  const outcome = await publishCatalogue({ siteDir: values.site, deployment, endpoint, version });
+  const outcome = await publishCatalogue({
+    siteDir: values.site,
+    deployment,
+    endpoint,
+    version,
+    ...(values.photographs ? { photographsDir: values.photographs } : {}),
+  });
+  for (const { picture, reason } of outcome.refused)
+    console.error(`${picture} is shown as the stand-in picture: ${reason}`);
   console.log(
-    `catalogue version ${outcome.version}: ${outcome.pages} pages and ${outcome.pictures} new share pictures in ${Math.round(performance.now() - started)} ms`,
+    `catalogue version ${outcome.version}: ${outcome.pages} pages, ${outcome.pictures} new share pictures, uploaded photographs: ${outcome.photographs} shown, ${outcome.encoded} encoded now, in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

@@ -81,6 +81,20 @@ export {
   locationForHeroDestination,
   type Option,
 } from './catalogue/options.ts';
+// Uploaded photographs in picture fields (issue 38, decision 192).
+export {
+  ALT_TEXT_MAX,
+  isPhotographRef,
+  isPhotographType,
+  newPhotographKey,
+  PHOTOGRAPH_EXTENSIONS,
+  PHOTOGRAPH_KEY_PATTERN,
+  PHOTOGRAPH_REF_PATTERN,
+  PHOTOGRAPHS_BUCKET,
+  type PhotographType,
+  photographKey,
+  photographRef,
+} from './catalogue/photograph-ref.ts';
 export { PUBLIC_ROUTES, publicRoutes } from './catalogue/public-routes.ts';
 export {
   type CardTour,

@@ -116,6 +116,20 @@ describe('the shipped _headers file', () => {
     expect(policy.get('frame-src')).toBe('https://www.openstreetmap.org');
   });
 
+  it("shows pictures from the project's Storage (uploaded photographs) besides the site's own", () => {
+    expect(csp(headers).get('img-src')).toBe(
+      "'self' data: https://abc.supabase.co https://admin.cdn.example",
+    );
+  });
+
+  it("caches uploaded photographs' variants for good, and only them", () => {
+    const variant = securityHeaders(filled, '/remotes/public-site/photographs/0a1b-640.avif', true);
+    expect(variant['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      securityHeaders(filled, '/remotes/public-site/remoteEntry.js', true)['Cache-Control'],
+    ).toBeUndefined();
+  });
+
   it('forbids framing the site and sends the other protective headers', () => {
     expect(csp(headers).get('frame-ancestors')).toBe("'none'");
     expect(headers['X-Frame-Options']).toBe('DENY');

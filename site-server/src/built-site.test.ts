@@ -53,6 +53,32 @@ describe.each(DATABASE_KINDS)('the built site beside the backend on %s', (kind) 
     expect((await fetch(`${server.url}/remotes/public-site/remoteEntry.js`)).status).toBe(200);
   });
 
+  it("serves uploaded photographs' variants from the data folder, and nothing else kept there", async () => {
+    const folder = join(server.context.dataDir, 'site-photographs');
+    await mkdir(join(folder, 'sources'), { recursive: true });
+    const hash = 'a1'.repeat(10);
+    await writeFile(join(folder, `${hash}-640.avif`), 'avif bytes');
+    await writeFile(join(folder, `list-${hash}.json`), '{}');
+    await writeFile(join(folder, `${hash}.json`), '{"width":1}');
+    await writeFile(join(folder, 'sources', 'key.jpg.v1'), hash);
+    const variant = await fetch(`${server.url}/remotes/public-site/photographs/${hash}-640.avif`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/avif');
+    expect(await variant.text()).toBe('avif bytes');
+    expect((await fetch(`${server.url}/remotes/public-site/photographs/list-${hash}.json`)).status).toBe(200);
+    for (const other of [
+      `${hash}.json`,
+      'sources/key.jpg.v1',
+      'sources%2Fkey.jpg.v1',
+      '..%2FremoteEntry.js',
+    ]) {
+      const response = await fetch(`${server.url}/remotes/public-site/photographs/${other}`);
+      expect(response.status, other).toBe(404);
+    }
+    // The release's own files are still the release's.
+    expect((await fetch(`${server.url}/remotes/public-site/remoteEntry.js`)).status).toBe(200);
+  });
+
   it('leaves the API to the backend', async () => {
     const auth = await server.api('/auth/v1/settings');
     expect(auth.status).toBe(200);

@@ -9,6 +9,13 @@ import { builtSiteLocations, createSiteHandler } from '@safari/shell/server';
 import type { OperatorSettings, ServedSite, SiteFactory } from '@safari/supabase-local';
 import { type CataloguePages, startCataloguePages } from './catalogue-pages.ts';
 
+/**
+ * Uploaded photographs' variants and lists, made by a catalogue publish (decision 196), kept in
+ * the data folder and served under the public-site's folder, where its pages look for them.
+ */
+const PHOTOGRAPHS_FOLDER = 'site-photographs';
+const PHOTOGRAPH_FILE = /^(?:[0-9a-f]{20}-\d{1,4}\.(?:avif|webp)|list-[0-9a-f]{20}\.json)$/;
+
 /** The workspace root (this file is site-server/src/built-site.ts). */
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Renders a published catalogue version into a public-site build (decision 127). */
@@ -45,7 +52,13 @@ async function operatorSettingsOf(configFile: string): Promise<OperatorSettings>
 
 export function builtSite(options: BuiltSiteOptions = {}): SiteFactory {
   return async (context): Promise<ServedSite> => {
-    const locations = builtSiteLocations(options.siteDir ?? workspaceRoot);
+    const built = builtSiteLocations(options.siteDir ?? workspaceRoot);
+    const photographsDir = join(context.dataDir, PHOTOGRAPHS_FOLDER);
+    const publicSitePrefix =
+      Object.entries(built.remotes).find(([, dir]) => dir === built.publicSiteDir)?.[0] ?? '/';
+    const photographsPrefix = `${publicSitePrefix}photographs/`;
+    // First, so its prefix wins over the public-site's own.
+    const locations = { ...built, remotes: { [photographsPrefix]: photographsDir, ...built.remotes } };
     const configFile = options.siteConfigFile ?? join(locations.shellDir, 'config.json');
     const handleSite = createSiteHandler({
       ...locations,
@@ -66,6 +79,10 @@ export function builtSite(options: BuiltSiteOptions = {}): SiteFactory {
             .end('The site is not built: run `pnpm build` at the workspace root.\n');
           return true;
         }
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        // Only the variants and lists: the folder's bookkeeping is not part of the site.
+        if (path.startsWith(photographsPrefix) && !PHOTOGRAPH_FILE.test(path.slice(photographsPrefix.length)))
+          req.url = `${photographsPrefix}not-a-photograph`;
         return handleSite(req, res);
       },
       async start() {
@@ -74,6 +91,7 @@ export function builtSite(options: BuiltSiteOptions = {}): SiteFactory {
           db: context.db,
           publicSiteDir: locations.publicSiteDir,
           publishScript,
+          photographsDir,
           configFile,
           supabaseUrl: context.siteUrl,
           anonKey: context.keys.anonKey,

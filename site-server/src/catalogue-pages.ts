@@ -15,6 +15,8 @@ export interface CataloguePagesOptions {
   readonly publicSiteDir: string;
   /** `public-site/scripts/publish-catalogue.ts` of this workspace. */
   readonly publishScript: string;
+  /** Where uploaded photographs' variants are made (decision 196); default the release's folder. */
+  readonly photographsDir?: string;
   /** The deployment's config.json (operator settings), if any. */
   readonly configFile: string | null;
   readonly supabaseUrl: string;
@@ -83,6 +85,7 @@ export function startCataloguePages(options: CataloguePagesOptions): CataloguePa
       '--version',
       String(version),
       ...(options.configFile ? ['--config', options.configFile] : []),
+      ...(options.photographsDir ? ['--photographs', options.photographsDir] : []),
     ];
     return new Promise<void>((resolve) => {
       const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -99,7 +102,8 @@ export function startCataloguePages(options: CataloguePagesOptions): CataloguePa
         resolve();
       });
       child.on('close', (code) => {
-        if (code === 0) options.log(`catalogue pages: ${output.trim().split('\n').at(-1) ?? ''}`);
+        // Its summary, and a line per uploaded photograph shown as the stand-in (decision 196).
+        if (code === 0) for (const line of output.trim().split('\n')) options.log(`catalogue pages: ${line}`);
         else {
           // The previous pages keep serving; the same version is tried again a little later.
           options.log(

@@ -76,6 +76,12 @@ const segment = fc.oneof(
     '_mail',
     'rest',
     'v1',
+    'photographs',
+    'remotes/public-site/photographs',
+    'sources',
+    'site-photographs',
+    'a1a1a1a1a1a1a1a1a1a1.json',
+    'a1a1a1a1a1a1a1a1a1a1-640.avif',
   ),
   fc.string({ maxLength: 12 }).map((s) => encodeURIComponent(s)),
   fc.string({ unit: 'binary', maxLength: 6 }).map((s) => encodeURIComponent(s)),
@@ -130,6 +136,13 @@ describe('the served site under hostile requests', () => {
   beforeAll(async () => {
     siteDir = await makeSite();
     server = await startTestServer('pglite', { site: builtSite({ siteDir }) });
+    // Uploaded photographs' folder in the data folder (decision 196): its variants are served,
+    // its bookkeeping never.
+    const photographs = join(server.context.dataDir, 'site-photographs');
+    await mkdir(join(photographs, 'sources'), { recursive: true });
+    await writeFile(join(photographs, 'a1a1a1a1a1a1a1a1a1a1-640.avif'), 'variant');
+    await writeFile(join(photographs, 'a1a1a1a1a1a1a1a1a1a1.json'), SECRET);
+    await writeFile(join(photographs, 'sources', 'a1a1a1a1a1a1a1a1a1a1.json'), SECRET);
     loop.reset();
   });
   afterAll(async () => {

@@ -132,12 +132,12 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
   [
     'an outside picture',
     (t) => (t.heroImage = 'https://evil.example/x.svg'),
-    "Main picture must be one of the site's pictures (/images/….svg)",
+    "Main picture must be one of the site's pictures or an uploaded photograph",
   ],
   [
     'a picture path that climbs',
     (t) => (t.heroImage = '/images/../secret.svg'),
-    "Main picture must be one of the site's pictures (/images/….svg)",
+    "Main picture must be one of the site's pictures or an uploaded photograph",
   ],
   ['a rating above 5', (t) => (t.rating = 5.5), 'Rating must be a number from 0 to 5'],
   ['a rating with two decimals', (t) => (t.rating = 4.25), 'Rating may have one decimal'],
@@ -184,7 +184,7 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
   [
     'a day picture from elsewhere',
     (t) => (t.itinerary[0] = { ...t.itinerary[0], image: 'javascript:alert(1)' }),
-    "Day 1: Picture must be one of the site's pictures (/images/….svg)",
+    "Day 1: Picture must be one of the site's pictures or an uploaded photograph",
   ],
   ['a missing day', (t) => t.itinerary.pop(), 'The itinerary needs one day for each of the 6 days'],
   ['no gallery', (t) => (t.gallery = []), 'Gallery needs at least 1 item'],

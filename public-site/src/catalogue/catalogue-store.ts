@@ -52,9 +52,10 @@ export function pageCatalogueIn(doc: Pick<Document, 'getElementById'>): PageCata
 }
 
 /** A data block for a page's head; `<` escaped so no text inside can end the script element. */
-export function jsonDataBlock(id: string, data: unknown): string {
+export function jsonDataBlock(id: string, data: unknown, list?: string): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  const named = list ? ` data-list="${list.replace(/[^\w./-]/g, '')}"` : '';
+  return `<script type="application/json" id="${id}"${named}>${json}</script>`;
 }
 
 /** The page's catalogue block. */

@@ -1,6 +1,6 @@
 // The whole list of photographs, fetched once after the first page is up, for the pages the
 // visitor goes to next (decision 114). Its own chunk: a build without photographs never loads it.
-import { addPhotos, type PhotoManifest, photosToFetch, photoUrl } from './photo-manifest.ts';
+import { addPhotos, type PhotoManifest, photoListPath, photosToFetch, photoUrl } from './photo-manifest.ts';
 
 let loading: Promise<void> | null = null;
 
@@ -13,7 +13,7 @@ async function fetchList(url: string): Promise<PhotoManifest | null> {
 
 export function loadAllPhotos(): Promise<void> {
   if (!photosToFetch()) return Promise.resolve();
-  loading ??= fetchList(photoUrl('photos/manifest.json'))
+  loading ??= fetchList(photoUrl(photoListPath()))
     .then((manifest) => {
       if (manifest) addPhotos(manifest);
     })

@@ -3,6 +3,7 @@
 // folder; each prerendered page carries the entries it shows in a JSON block of its head
 // (#site-photos), so the page hydrates with the same markup without the list in its scripts.
 // Pages reached by navigation use the whole list, fetched once after the first page is up.
+import { isPhotographRef } from '@safari/shared-domain/catalogue';
 import { useSyncExternalStore } from 'react';
 
 /** The widths the layouts ask for, from a phone card to a wide screen's hero. */
@@ -20,21 +21,31 @@ export interface PhotoEntry {
   /** [width, path relative to the remote's folder], narrowest first. */
   readonly avif: readonly (readonly [number, string])[];
   readonly webp: readonly (readonly [number, string])[];
+  /** What an uploaded photograph shows, as staff wrote it (public.photographs, decision 196). */
+  readonly alt?: string;
 }
 
 export type PhotoManifest = Record<string, PhotoEntry>;
 
 const PICTURE_URL = /^\/images\/(.+)\.svg$/;
 
-/** The photograph id of a catalogue picture URL: '/images/site/home-hero.svg' → 'site/home-hero'. */
+/**
+ * The photograph id of a catalogue picture: '/images/site/home-hero.svg' → 'site/home-hero'; an
+ * uploaded photograph ('photographs/<key>', decision 196) is its own id.
+ */
 export function photoIdOf(url: string): string | null {
+  if (isPhotographRef(url)) return url;
   const id = PICTURE_URL.exec(url)?.[1];
   // The stand-in for a picture that failed to load stays the illustration.
   return id && id !== 'site/placeholder' ? id : null;
 }
 
+/** The whole list's path under the remote's folder: the build's, unless the page names another. */
+const BUILD_LIST = 'photos/manifest.json';
+
 let entries: PhotoManifest | null = null;
 let base = '';
+let list = BUILD_LIST;
 /** Whether this build has photographs at all (its pages carry the block, empty or not). */
 let buildHasPhotos = false;
 let recorder: ((id: string, entry: PhotoEntry) => void) | null = null;
@@ -54,6 +65,9 @@ function pageEntries(): PhotoManifest {
   if (typeof document === 'undefined') return {};
   const block = document.getElementById(PAGE_PHOTOS_ID);
   buildHasPhotos = block !== null;
+  // A publish with uploaded photographs names its own list, which has the build's too (decision 196).
+  const named = block?.getAttribute('data-list');
+  if (named && /^photographs\/list-[0-9a-f]+\.json$/.test(named)) list = named;
   if (!block?.textContent) return {};
   try {
     return JSON.parse(block.textContent) as PhotoManifest;
@@ -106,6 +120,12 @@ export function photoUrl(path: string): string {
   return base + path;
 }
 
+/** The whole list's path under the remote's folder. */
+export function photoListPath(): string {
+  current();
+  return list;
+}
+
 /** Whether the pages visited next may need the whole list (this build has photographs). */
 export function photosToFetch(): boolean {
   current();
@@ -137,6 +157,7 @@ export function usePhoto(url: string): PhotoEntry | null {
 export function resetPhotos(): void {
   entries = null;
   base = '';
+  list = BUILD_LIST;
   buildHasPhotos = false;
   recorder = null;
   version++;

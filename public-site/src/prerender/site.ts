@@ -31,8 +31,13 @@ export interface SiteInput {
   readonly catalogue: PublishedCatalogue;
   /** The deployment's /config.json (its operator settings go into the pages), or null. */
   readonly deployment: unknown;
-  /** The release's photographs (`photos/manifest.json`). */
+  /** The release's photographs (`photos/manifest.json`), and the uploaded ones a publish made. */
   readonly photos: PhotoManifest;
+  /**
+   * Where the whole list of `photos` is, under the remote's folder, when a publish wrote one
+   * (decision 196); the build's `photos/manifest.json` otherwise.
+   */
+  readonly photosList?: string;
   /** The release's `.vite/manifest.json`: which chunks and style sheets each page needs. */
   readonly manifest: ViteManifest;
   /** Names the release the pages belong to (its remoteEntry), so a server never mixes two. */
@@ -51,8 +56,8 @@ const NO_DEPLOYMENT = {
 };
 
 /** The page's photographs as a JSON block for its head (data, not a script: the CSP allows it). */
-function photosBlock(photos: PhotoManifest, buildHasPhotos: boolean): string {
-  return buildHasPhotos ? jsonDataBlock(PAGE_PHOTOS_ID, photos) : '';
+function photosBlock(photos: PhotoManifest, buildHasPhotos: boolean, list?: string): string {
+  return buildHasPhotos ? jsonDataBlock(PAGE_PHOTOS_ID, photos, list) : '';
 }
 
 /** Renders every public page, the not-found page, sitemap.xml and robots.txt. */
@@ -88,7 +93,7 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
         tours: catalogue.tours,
         today,
       }),
-      photosBlock(photos, buildHasPhotos),
+      photosBlock(photos, buildHasPhotos, input.photosList),
       pageCatalogueBlock(pageCatalogueFor(catalogue, pathname, today)),
       // Which published version this page shows: the admin waits for it after a publish.
       catalogueVersionMeta(catalogue.version),

@@ -108,6 +108,46 @@ describe('headTags on tour pages', () => {
   });
 });
 
+describe('headTags for a tour whose main picture staff uploaded (decision 196)', () => {
+  const base = TOURS.find((tour) => tour.slug === 'tarangire-safari') as Tour;
+  const ref = 'photographs/9b2f0f4e-1c1d-4c8e-9a51-4c0d2f0b7a11.jpg';
+  const photographed: Tour = { ...base, heroImage: ref };
+  const tours = TOURS.map((tour) => (tour.slug === base.slug ? photographed : tour));
+  const entry = (hash: string) => ({
+    width: 3000,
+    height: 2000,
+    placeholder: 'data:image/webp;base64,AAAA',
+    avif: [[1920, `photographs/${hash}-1920.avif`] as const],
+    webp: [[1920, `photographs/${hash}-1920.webp`] as const],
+    alt: 'Elephants crossing the Tarangire river',
+  });
+  const page = (hash: string) => head(tourPath(base.slug), { tours, photos: { [ref]: entry(hash) } });
+
+  it('shares a photograph card, and names the photograph with its alt text in the TouristTrip', () => {
+    const doc = page('a'.repeat(20));
+    expect(content(doc, 'og:image')).toMatch(/\/og\/tour-tarangire-safari-[0-9a-f]{8}\.jpg$/);
+    expect(content(doc, 'og:image:type')).toBe('image/jpeg');
+    expect(content(doc, 'og:image:alt')).toBe(
+      `${base.title}: Elephants crossing the Tarangire river, with the tour's name and ${BRAND}`,
+    );
+    expect(content(doc, 'twitter:image:alt')).toBe(content(doc, 'og:image:alt'));
+    expect(jsonLd(doc, 'TouristTrip')?.image).toEqual([
+      content(doc, 'og:image'),
+      {
+        '@type': 'ImageObject',
+        contentUrl: `${ASSETS}photographs/${'a'.repeat(20)}-1920.webp`,
+        width: 1920,
+        height: 1280,
+        caption: 'Elephants crossing the Tarangire river',
+      },
+    ]);
+  });
+
+  it('gets a card of a new name when the photograph is replaced under the same picture', () => {
+    expect(content(page('a'.repeat(20)), 'og:image')).not.toBe(content(page('b'.repeat(20)), 'og:image'));
+  });
+});
+
 describe('headTags on every page', () => {
   it('names the operator as a TravelAgency with its contact details', () => {
     const settings: SiteSettings = {

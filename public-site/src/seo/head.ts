@@ -6,10 +6,15 @@ import {
   publicRoutes,
   type Tour,
 } from '@safari/shared-domain/catalogue';
-import { type PhotoManifest, photoIdOf } from '../photos/photo-manifest.ts';
+import { type PhotoEntry, type PhotoManifest, photoIdOf } from '../photos/photo-manifest.ts';
 import { escapeMarkup, scriptJson } from './escape.ts';
 import { NOINDEX_ROUTES, pagePath } from './pages.ts';
-import { SHARE_PICTURE_HEIGHT, SHARE_PICTURE_WIDTH, sharePictureFor } from './share-pictures.ts';
+import {
+  photographedAs,
+  SHARE_PICTURE_HEIGHT,
+  SHARE_PICTURE_WIDTH,
+  sharePictureFor,
+} from './share-pictures.ts';
 
 // The <head> of a prerendered public page (issue 14, decision 097): what search engines and link
 // previews read before any script runs. Pure: the prerender passes the site origin and the
@@ -98,7 +103,7 @@ function crumbsFor(path: string, pageName: string, tours: readonly Tour[]): Crum
 function touristTrip(
   tour: Tour | undefined,
   url: string,
-  image: string,
+  image: string | readonly unknown[],
   agencyId: string,
   today: string,
 ): JsonLd | null {
@@ -149,6 +154,23 @@ function assetUrl(assetBase: string, origin: string, file: string): string {
   return `${base.startsWith('/') ? origin : ''}${base}${file}`;
 }
 
+/**
+ * An uploaded photograph (decision 196) as schema.org describes a picture: its largest file, its
+ * size and the words staff wrote for it.
+ */
+function photographObject(photo: PhotoEntry, assetBase: string, origin: string): JsonLd | null {
+  const largest = photo.webp.at(-1);
+  if (!largest || !photo.alt) return null;
+  const [width, path] = largest;
+  return {
+    '@type': 'ImageObject',
+    contentUrl: assetUrl(assetBase, origin, path),
+    width,
+    height: Math.round((width * photo.height) / photo.width),
+    caption: photo.alt,
+  };
+}
+
 /** The tags for a prerendered page's <head>, one per line. */
 export function headTags(input: HeadInput): string {
   const { settings } = input;
@@ -169,7 +191,7 @@ export function headTags(input: HeadInput): string {
   const photos = input.photos ?? {};
   const isPhotographed = (url: string) => {
     const id = photoIdOf(url);
-    return id !== null && id in photos;
+    return photographedAs(url, id === null ? undefined : photos[id]?.webp.at(-1)?.[1]);
   };
   const picture = sharePictureFor(path, settings, isPhotographed, input.tours);
   const image = assetUrl(input.assetBase, origin, picture.path);
@@ -182,7 +204,22 @@ export function headTags(input: HeadInput): string {
   const agency = travelAgency(settings, home, siteImage);
   const slug = path.startsWith('/tour/') ? path.slice('/tour/'.length) : '';
   const tour = input.tours.find((t) => t.slug === slug);
-  const trip = touristTrip(tour, url, image, `${home}#organization`, input.today ?? operatorToday());
+  // A tour whose main picture staff uploaded names the photograph itself beside its share card.
+  const heroId = tour ? photoIdOf(tour.heroImage) : null;
+  const heroPhoto = heroId === tour?.heroImage && heroId ? photos[heroId] : undefined;
+  const photograph = heroPhoto ? photographObject(heroPhoto, input.assetBase, origin) : null;
+  // The card shows that photograph: its alt text says what is on it, in staff's words.
+  const cardAlt =
+    tour && heroPhoto?.alt
+      ? `${tour.title}: ${heroPhoto.alt}, with the tour's name and ${settings.brandName}`
+      : picture.alt;
+  const trip = touristTrip(
+    tour,
+    url,
+    photograph ? [image, photograph] : image,
+    `${home}#organization`,
+    input.today ?? operatorToday(),
+  );
   const crumbs = crumbsFor(path, title, input.tours);
 
   return [
@@ -198,12 +235,12 @@ export function headTags(input: HeadInput): string {
     meta('property', 'og:image:type', picture.type),
     meta('property', 'og:image:width', SHARE_PICTURE_WIDTH),
     meta('property', 'og:image:height', SHARE_PICTURE_HEIGHT),
-    meta('property', 'og:image:alt', picture.alt),
+    meta('property', 'og:image:alt', cardAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', input.description),
     meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', picture.alt),
+    meta('name', 'twitter:image:alt', cardAlt),
     ldScript(agency),
     ...(trip ? [ldScript(trip)] : []),
     ...(crumbs.length > 0 ? [ldScript(breadcrumbList(crumbs, origin))] : []),

@@ -8,6 +8,7 @@ import {
   SITE_IMAGES,
   type Tour,
 } from '@safari/shared-domain/catalogue';
+import { photoIdOf } from '../photos/photo-manifest.ts';
 import { pagePath } from './pages.ts';
 
 // The pictures link previews show (og:image, twitter:image). Chat apps and social sites do not
@@ -49,8 +50,22 @@ function subjectOf(pathname: string, tours: readonly Tour[]): Subject {
   return { kind: 'site' };
 }
 
-/** Whether the operator has a photograph for a catalogue picture URL (decision 114). */
-export type IsPhotographed = (pictureUrl: string) => boolean;
+/**
+ * Whether the operator has a photograph for a catalogue picture URL (decision 114). A string says
+ * yes and names the photograph's content: an uploaded photograph replaced under the same picture
+ * value then gets a card of a new name (decision 196).
+ */
+export type IsPhotographed = (pictureUrl: string) => boolean | string;
+
+/**
+ * What `IsPhotographed` answers for a picture whose photograph's largest file is `largestFile`
+ * (a path or a name; undefined: no photograph): an uploaded one is named by that file's name,
+ * which is its content hash and width.
+ */
+export function photographedAs(pictureUrl: string, largestFile: string | undefined): boolean | string {
+  if (largestFile === undefined) return false;
+  return photoIdOf(pictureUrl) === pictureUrl ? (largestFile.split('/').at(-1) ?? true) : true;
+}
 
 const noPhotographs: IsPhotographed = () => false;
 
@@ -78,7 +93,7 @@ export function sharePictureFor(
     return {
       // Named by what is drawn on it: a published change of title or price is a new file, so no
       // cache (a chat app's least of all) keeps showing the old card (decision 127).
-      path: `og/${name}-${contentTag([title, subtitle, artwork, brand.brandName].join('\n'))}.${photo ? 'jpg' : 'png'}`,
+      path: `og/${name}-${contentTag([title, subtitle, artwork, brand.brandName, ...(typeof photo === 'string' ? [photo] : [])].join('\n'))}.${photo ? 'jpg' : 'png'}`,
       type,
       artwork,
       title,

@@ -28,10 +28,11 @@ const entry = (name: string): PhotoEntry => ({
 });
 
 /** A prerendered page's block of photographs, as the build writes it into the head. */
-function pageBlock(manifest: PhotoManifest | null) {
+function pageBlock(manifest: PhotoManifest | null, list?: string) {
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = PAGE_PHOTOS_ID;
+  if (list) block.setAttribute('data-list', list);
   if (manifest) block.textContent = JSON.stringify(manifest);
   document.head.append(block);
 }
@@ -52,6 +53,53 @@ describe('photoIdOf', () => {
     expect(photoIdOf(DAY)).toBe('tours/serengeti-migration/day-2');
     expect(photoIdOf('/images/site/placeholder.svg')).toBeNull();
     expect(photoIdOf('https://elsewhere.example/a.svg')).toBeNull();
+  });
+
+  it('names an uploaded photograph by its picture value (decision 196)', () => {
+    expect(photoIdOf(UPLOADED)).toBe(UPLOADED);
+    expect(photoIdOf('photographs/../secret.jpg')).toBeNull();
+    expect(photoIdOf('photographs/9b2f0f4e-1c1d-4c8e-9a51-4c0d2f0b7a11.gif')).toBeNull();
+  });
+});
+
+const UPLOADED = 'photographs/9b2f0f4e-1c1d-4c8e-9a51-4c0d2f0b7a11.jpg';
+
+describe('SiteImage with an uploaded photograph (issue 38)', () => {
+  it('shows its variants with the alt text staff gave, where the picture says something', () => {
+    pageBlock({ [UPLOADED]: { ...entry('up'), alt: 'Lions resting under an acacia' } });
+    render(
+      <>
+        <SiteImage src={UPLOADED} alt="Serengeti, picture 1 of 3" />
+        <SiteImage src={UPLOADED} alt="" data-testid="card" />
+      </>,
+    );
+    const image = screen.getByAltText('Lions resting under an acacia');
+    expect(image.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toMatch(
+      /up\.abc-320\.avif 320w/,
+    );
+    // A decorative picture beside its own title stays silent.
+    expect(screen.getByTestId('card')).toHaveAttribute('alt', '');
+  });
+
+  it('shows the stand-in, not a broken address, when no variants are known', () => {
+    pageBlock({});
+    render(<SiteImage src={UPLOADED} alt="A new photograph" />);
+    expect(screen.getByAltText('A new photograph')).toHaveAttribute('src', '/images/site/placeholder.svg');
+  });
+
+  it('fetches the list the page names, once', async () => {
+    const list = { [UPLOADED]: { ...entry('up'), alt: 'Lions' } };
+    pageBlock({}, 'photographs/list-0123abcd.json');
+    const fetchList = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchList);
+    render(<SiteImage src={UPLOADED} alt="Day one" />);
+    await act(() => loadAllPhotos());
+    expect(fetchList).toHaveBeenCalledTimes(1);
+    expect(fetchList.mock.calls[0]?.[0]).toMatch(/photographs\/list-0123abcd\.json$/);
+    expect(screen.getByAltText('Lions').closest('picture')).not.toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { type PhotoEntry, photosToFetch, photoUrl, usePhoto } from '../photos/photo-manifest.ts';
+import { type PhotoEntry, photoIdOf, photosToFetch, photoUrl, usePhoto } from '../photos/photo-manifest.ts';
 
 export interface SiteImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
@@ -80,7 +80,9 @@ export function SiteImage({
         <source type="image/webp" srcSet={srcSet(photo.webp)} sizes={sizes} />
         <img
           {...common}
-          alt={alt}
+          // Staff's words for an uploaded photograph where the picture says something; a
+          // decorative picture (alt "") stays silent.
+          alt={alt && photo.alt ? photo.alt : alt}
           src={largest ? photoUrl(largest[1]) : src}
           width={photo.width}
           height={photo.height}
@@ -94,12 +96,15 @@ export function SiteImage({
       </picture>
     );
   }
+  // An uploaded photograph with no variants here (a draft's new picture in the preview, a list
+  // that did not arrive) has no file at its value: the stand-in shows instead.
+  const uploaded = photoIdOf(src) === src;
   return (
     <img
       {...common}
       alt={alt}
       style={style}
-      src={failed === src ? SITE_IMAGES.placeholder : src}
+      src={failed === src || uploaded ? SITE_IMAGES.placeholder : src}
       width={width}
       height={height}
     />

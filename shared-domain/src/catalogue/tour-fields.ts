@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/calendar-date.ts';
 import { IMAGE_URL_PATTERN } from './images.ts';
+import { isPhotographRef } from './photograph-ref.ts';
 import { TOUR_DAY_PATTERN, TOUR_LIMITS } from './tour-limits.ts';
 
 // The pieces the tour schema is built of (tour-schema.ts, tour-calendar-schema.ts): each field
@@ -34,9 +35,15 @@ export function texts(label: string, maxItems: number) {
     .max(maxItems, { message: `${label} may have at most ${maxItems} items`, ...ifList });
 }
 
+/** One of the site's pictures (`/images/….svg`) or an uploaded photograph (`photographs/<key>`). */
 export function picture(label: string) {
-  const invalid = `${label} must be one of the site's pictures (/images/….svg)`;
-  return z.string({ error: invalid }).regex(IMAGE_URL_PATTERN, { message: invalid, ...ifText });
+  const invalid = `${label} must be one of the site's pictures or an uploaded photograph`;
+  return z
+    .string({ error: invalid })
+    .refine((value) => IMAGE_URL_PATTERN.test(value) || isPhotographRef(value), {
+      message: invalid,
+      ...ifText,
+    });
 }
 
 export function wholeNumber(label: string, min: number, max: number) {

@@ -84,7 +84,7 @@ describe('tourSchema', () => {
     [
       'an outside picture',
       (t: Record<string, unknown>) => (t.heroImage = 'https://evil.example/x.svg'),
-      "Main picture must be one of the site's pictures (/images/….svg)",
+      "Main picture must be one of the site's pictures or an uploaded photograph",
     ],
     ['an unknown field', (t: Record<string, unknown>) => (t.price = 5), 'Unknown field "price"'],
     [

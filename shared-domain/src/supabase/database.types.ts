@@ -495,6 +495,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      photographs: {
+        Row: {
+          alt_text: string | null;
+          bytes: number;
+          content_type: string;
+          created_at: string;
+          created_by: string | null;
+          height: number;
+          key: string;
+          updated_at: string | null;
+          width: number;
+        };
+        Insert: {
+          alt_text?: string | null;
+          bytes: number;
+          content_type: string;
+          created_at?: string;
+          created_by?: string | null;
+          height: number;
+          key: string;
+          updated_at?: string | null;
+          width: number;
+        };
+        Update: {
+          alt_text?: string | null;
+          bytes?: number;
+          content_type?: string;
+          created_at?: string;
+          created_by?: string | null;
+          height?: number;
+          key?: string;
+          updated_at?: string | null;
+          width?: number;
+        };
+        Relationships: [];
+      };
       proposal_change_requests: {
         Row: {
           booking_id: string;
