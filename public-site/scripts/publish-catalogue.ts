@@ -7,12 +7,15 @@
 //   --config FILE      the deployment's config.json: operator settings, and the Supabase project
 //   --supabase-url U   the project to read from instead of --config's (with --anon-key K)
 //   --version N        render that published version rather than the latest (a check, a restore)
+//   --pages FILE       where the pages go (default DIR/prerender/pages.json); the local server
+//                      keeps them in its data folder, so servers sharing a release keep their own
+//                      pages (decision 207)
 //
-// Share pictures not yet drawn go into DIR/og first, then DIR/prerender/pages.json is replaced in
-// one rename: a visitor gets the old pages or the new ones, never a mix, and a failure leaves the
-// old pages serving.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Share pictures not yet drawn go into DIR/og first, then the pages file is replaced in one
+// rename: a visitor gets the old pages or the new ones, never a mix, and a failure leaves the old
+// pages serving.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultSiteSettings, parseRuntimeConfig } from '@safari/shared-domain';
 import { fetchPublishedCatalogue, type PublishedCatalogue } from '@safari/shared-domain/catalogue';
@@ -25,6 +28,8 @@ export interface PublishOptions {
   readonly deployment: unknown;
   readonly endpoint: { url: string; anonKey: string };
   readonly version?: number;
+  /** Where the pages go; default the release's own `prerender/pages.json`. */
+  readonly pagesFile?: string;
 }
 
 export interface PublishOutcome {
@@ -49,7 +54,8 @@ export async function publishCatalogue(options: PublishOptions): Promise<Publish
     onlyMissing: true,
   });
 
-  const target = join(options.siteDir, 'prerender', 'pages.json');
+  const target = options.pagesFile ?? join(options.siteDir, 'prerender', 'pages.json');
+  mkdirSync(dirname(target), { recursive: true });
   const staged = `${target}.${process.pid}.tmp`;
   writeFileSync(staged, JSON.stringify(site));
   renameSync(staged, target);
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
       'supabase-url': { type: 'string' },
       'anon-key': { type: 'string' },
       version: { type: 'string' },
+      pages: { type: 'string' },
     },
   });
   if (!values.site) throw new Error('--site <public-site folder> is required');
@@ -78,7 +85,13 @@ async function main(): Promise<void> {
   if (version !== undefined && !Number.isInteger(version))
     throw new Error('--version takes a version number');
   const started = performance.now();
-  const outcome = await publishCatalogue({ siteDir: values.site, deployment, endpoint, version });
+  const outcome = await publishCatalogue({
+    siteDir: values.site,
+    deployment,
+    endpoint,
+    version,
+    ...(values.pages ? { pagesFile: values.pages } : {}),
+  });
   console.log(
     `catalogue version ${outcome.version}: ${outcome.pages} pages and ${outcome.pictures} new share pictures in ${Math.round(performance.now() - started)} ms`,
   );

@@ -9,6 +9,12 @@ import { builtSiteLocations, createSiteHandler } from '@safari/shell/server';
 import type { OperatorSettings, ServedSite, SiteFactory } from '@safari/supabase-local';
 import { type CataloguePages, startCataloguePages } from './catalogue-pages.ts';
 
+/**
+ * The pages rendered for this server's database after a publish, kept in its data folder (not in
+ * the release, which other servers may serve too; decision 207).
+ */
+const RENDERED_PAGES_FILE = join('site-pages', 'pages.json');
+
 /** The workspace root (this file is site-server/src/built-site.ts). */
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Renders a published catalogue version into a public-site build (decision 127). */
@@ -46,9 +52,11 @@ async function operatorSettingsOf(configFile: string): Promise<OperatorSettings>
 export function builtSite(options: BuiltSiteOptions = {}): SiteFactory {
   return async (context): Promise<ServedSite> => {
     const locations = builtSiteLocations(options.siteDir ?? workspaceRoot);
+    const renderedPagesFile = join(context.dataDir, RENDERED_PAGES_FILE);
     const configFile = options.siteConfigFile ?? join(locations.shellDir, 'config.json');
     const handleSite = createSiteHandler({
       ...locations,
+      renderedPagesFile,
       // The browser gets this server's URL and the anon key; never the service key.
       runtimeConfig: async () => {
         const base = JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown>;
@@ -73,6 +81,7 @@ export function builtSite(options: BuiltSiteOptions = {}): SiteFactory {
         cataloguePages = startCataloguePages({
           db: context.db,
           publicSiteDir: locations.publicSiteDir,
+          pagesFile: renderedPagesFile,
           publishScript,
           configFile,
           supabaseUrl: context.siteUrl,

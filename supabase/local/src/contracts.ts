@@ -59,6 +59,8 @@ export interface ServerContext {
   /** Public URL of this server, e.g. http://127.0.0.1:3000 (used in mail links and redirects). */
   siteUrl: string;
   log: (line: string) => void;
+  /** The server's data folder (database, Storage's files): a site keeps its own files in a folder there. */
+  dataDir: string;
 }
 
 /**

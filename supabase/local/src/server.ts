@@ -52,7 +52,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
 
-  const context: ServerContext = { db, keys, siteUrl: '', log };
+  const context: ServerContext = { db, keys, siteUrl: '', log, dataDir: dataDirOf(options) };
   try {
     realtime = await startRealtime(context, options.realtime);
   } catch (error) {
