@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS_NO_BROWSER_UI } from './support/chromium.ts';
 // Chromium. Playwright's own browser download cannot work on these machines.
 const SITE_PORT = ports.site;
 /** Specs that publish the catalogue (or restore a version of it). */
-const CATALOGUE_SPECS = /(catalogue-publish|admin-tours|seasons-and-departures)\.spec\.ts/;
+const CATALOGUE_SPECS =
+  /(catalogue-publish|admin-tours|seasons-and-departures|price-shown-is-charged)\.spec\.ts/;
 /**
  * Specs that neither change the catalogue nor read a price, a season or a departure: they run
  * beside the catalogue specs, on the worker those leave idle (decision 164).
