@@ -13,6 +13,8 @@ export const ports = {
   releaseSite: 3150 + offset,
   /** The site of the photographs test (a public-site build with the operator's photographs). */
   photoSite: 3160 + offset,
+  /** Two site servers sharing one build, each with its own data folder and database. */
+  sharedReleaseSites: [3170 + offset, 3171 + offset] as const,
 };
 
 export const origin = (port: number): string => `http://127.0.0.1:${port}`;

@@ -9,15 +9,18 @@
 //   --version N        render that published version rather than the latest (a check, a restore)
 //   --photographs DIR  where uploaded photographs' variants go (default DIR/photographs, published
 //                      with the release; the local server keeps them in its data folder)
+//   --pages FILE       where the pages go (default DIR/prerender/pages.json); the local server
+//                      keeps them in its data folder, so servers sharing a release keep their own
+//                      pages (decision 207)
 //
 // Uploaded photographs (`photographs/<key>` pictures, decision 196) are read from the project's
 // Storage and their variants made first (publish-photographs.ts).
 //
-// Share pictures not yet drawn go into DIR/og first, then DIR/prerender/pages.json is replaced in
-// one rename: a visitor gets the old pages or the new ones, never a mix, and a failure leaves the
-// old pages serving.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Share pictures not yet drawn go into DIR/og first, then the pages file is replaced in one
+// rename: a visitor gets the old pages or the new ones, never a mix, and a failure leaves the old
+// pages serving.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultSiteSettings, parseRuntimeConfig } from '@safari/shared-domain';
 import { fetchPublishedCatalogue, type PublishedCatalogue } from '@safari/shared-domain/catalogue';
@@ -41,6 +44,8 @@ export interface PublishOptions {
   readonly photographsDir?: string;
   /** Where uploaded photographs are read; default the endpoint's Storage and tables. */
   readonly photographs?: PhotographStore;
+  /** Where the pages go; default the release's own `prerender/pages.json`. */
+  readonly pagesFile?: string;
 }
 
 export interface PublishOutcome {
@@ -90,7 +95,8 @@ export async function publishCatalogue(options: PublishOptions): Promise<Publish
     { onlyMissing: true },
   );
 
-  const target = join(options.siteDir, 'prerender', 'pages.json');
+  const target = options.pagesFile ?? join(options.siteDir, 'prerender', 'pages.json');
+  mkdirSync(dirname(target), { recursive: true });
   const staged = `${target}.${process.pid}.tmp`;
   writeFileSync(staged, JSON.stringify(site));
   renameSync(staged, target);
@@ -113,6 +119,7 @@ async function main(): Promise<void> {
       'anon-key': { type: 'string' },
       version: { type: 'string' },
       photographs: { type: 'string' },
+      pages: { type: 'string' },
     },
   });
   if (!values.site) throw new Error('--site <public-site folder> is required');
@@ -133,6 +140,7 @@ async function main(): Promise<void> {
     endpoint,
     version,
     ...(values.photographs ? { photographsDir: values.photographs } : {}),
+    ...(values.pages ? { pagesFile: values.pages } : {}),
   });
   for (const { picture, reason } of outcome.refused)
     console.error(`${picture} is shown as the stand-in picture: ${reason}`);

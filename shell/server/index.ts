@@ -1,3 +1,8 @@
 // Public API of @safari/shell/server: the built site on one origin, for any Node server to mount.
-export { createSiteHandler, type SiteHandler, type SiteLocations } from './site-handler.ts';
+export {
+  createSiteHandler,
+  pagesToServe,
+  type SiteHandler,
+  type SiteLocations,
+} from './site-handler.ts';
 export { builtSiteLocations } from './site-locations.ts';

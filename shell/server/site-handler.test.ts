@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteHandler, type SiteHandler } from './site-handler.ts';
+import { createSiteHandler, pagesToServe, type SiteHandler } from './site-handler.ts';
 
 // The one-origin file server in front of the built apps, over a real HTTP socket.
 
@@ -198,5 +198,19 @@ describe('createSiteHandler', () => {
 
   it('leaves other methods to the server it is mounted in', async () => {
     expect((await get('/', {}, 'POST')).status).toBe(405);
+  });
+});
+
+describe('the pages a server renders beside its data (decision 207)', () => {
+  const own: { build?: string; catalogueVersion: number } = { build: 'a1', catalogueVersion: 1 };
+  it('are served when this release rendered them', () => {
+    const rendered = { build: 'a1', catalogueVersion: 4 };
+    expect(pagesToServe(own, rendered)).toBe(rendered);
+  });
+  it("give way to the release's own when another release (or none named) rendered them", () => {
+    expect(pagesToServe(own, { build: 'b2', catalogueVersion: 4 })).toBe(own);
+    expect(pagesToServe(own, { catalogueVersion: 4 })).toBe(own);
+    expect(pagesToServe(own, null)).toBe(own);
+    expect(pagesToServe(null, { build: 'a1', catalogueVersion: 4 })).toBeNull();
   });
 });

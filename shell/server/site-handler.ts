@@ -40,6 +40,12 @@ export interface SiteLocations {
    */
   publicSiteDir?: string;
   /**
+   * Pages rendered after the build for a newer catalogue, kept beside the server's data rather
+   * than in the release (so servers sharing a release keep their own; decision 207). Served in
+   * place of the release's own pages while they were rendered by this release.
+   */
+  renderedPagesFile?: string;
+  /**
    * The admin's build folder and the URL prefix it is served at (one of `remotes`). When
    * /config.json names the admin at that prefix, /admin is sent with the admin's first screen
    * named in it (its first-screen.json, decision 222); otherwise the bare frame.
@@ -53,6 +59,19 @@ export interface SiteLocations {
  */
 function isFramePage(pathname: string): boolean {
   return pathname.startsWith('/admin') || pathname.startsWith('/proposal/');
+}
+
+/**
+ * The pages to serve: those rendered after the build when this release rendered them (the same
+ * `build` tag), else the release's own. Pages another release rendered name its asset files,
+ * which this one does not have.
+ */
+export function pagesToServe<Pages extends { build?: string }>(
+  own: Pages | null,
+  rendered: Pages | null,
+): Pages | null {
+  if (own && rendered && rendered.build !== undefined && rendered.build === own.build) return rendered;
+  return own;
 }
 
 /** Files the public-site makes with its pages (they name the site's own address). */
@@ -85,9 +104,14 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
   const publicSiteDir = locations.publicSiteDir ? resolve(locations.publicSiteDir) : null;
   const settingsCheck: SiteSettingsCheck = { warned: false };
   const readFrame = whileUnchanged(join(shellDir, 'index.html'), (text) => text);
-  const readSite = publicSiteDir
+  const readOwnPages = publicSiteDir
     ? whileUnchanged(join(publicSiteDir, 'prerender', 'pages.json'), parsePrerenderedSite)
     : async () => null;
+  const readRenderedPages = locations.renderedPagesFile
+    ? whileUnchanged(resolve(locations.renderedPagesFile), parsePrerenderedSite)
+    : async () => null;
+  const readSite = async () =>
+    pagesToServe(await readOwnPages(), await readRenderedPages().catch(() => null));
   const adminApp = locations.adminApp;
   const readFirstScreen = adminApp
     ? whileUnchanged(join(resolve(adminApp.dir), 'first-screen.json'), parseFirstScreen)

@@ -6,10 +6,10 @@
 // publishes. Until the pages show the new version, this process asks /health (a `select 1`
 // through the database) and a prerendered page every 20 ms; it prints the longest wait of each,
 // the time the publish took to reach the pages, and the machine's load.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findTour } from '@safari/shared-domain/catalogue';
+import { findTour, servedCatalogueVersion } from '@safari/shared-domain/catalogue';
 import { type DatabaseKind, startTestServer } from '@safari/supabase-local/test-support';
 import sharp from 'sharp';
 import { builtSite } from '../src/built-site.ts';
@@ -74,9 +74,10 @@ try {
   });
   if (draft.error) throw draft.error;
 
-  const pagesFile = join(site, 'public-site', 'dist', 'prerender', 'pages.json');
-  const servedVersion = () =>
-    (JSON.parse(readFileSync(pagesFile, 'utf8')) as { catalogueVersion: number }).catalogueVersion;
+  // The version the served pages name (their catalogue-version meta, decision 216): the pages
+  // live in the server's data folder (decision 207).
+  const servedVersion = async () =>
+    servedCatalogueVersion(await (await fetch(`${server.url}/?bench=${Date.now()}`)).text());
   const worst = { health: 0, page: 0 };
   const waits: number[] = [];
   let asked = 0;
@@ -84,7 +85,7 @@ try {
   const started = performance.now();
   const published = await staff.rpc('publish_catalogue', { note: 'bench' });
   if (published.error) throw published.error;
-  while (servedVersion() !== published.data && performance.now() - started < 180_000) {
+  while ((await servedVersion()) !== published.data && performance.now() - started < 180_000) {
     for (const [name, path] of [
       ['health', '/health'],
       ['page', '/tours'],

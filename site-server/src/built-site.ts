@@ -15,6 +15,11 @@ import { type CataloguePages, startCataloguePages } from './catalogue-pages.ts';
  */
 const PHOTOGRAPHS_FOLDER = 'site-photographs';
 const PHOTOGRAPH_FILE = /^(?:[0-9a-f]{20}-\d{1,4}\.(?:avif|webp)|list-[0-9a-f]{20}\.json)$/;
+/**
+ * The pages rendered for this server's database after a publish, kept in its data folder (not in
+ * the release, which other servers may serve too; decision 207).
+ */
+const RENDERED_PAGES_FILE = join('site-pages', 'pages.json');
 
 /** The workspace root (this file is site-server/src/built-site.ts). */
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -59,9 +64,11 @@ export function builtSite(options: BuiltSiteOptions = {}): SiteFactory {
     const photographsPrefix = `${publicSitePrefix}photographs/`;
     // First, so its prefix wins over the public-site's own.
     const locations = { ...built, remotes: { [photographsPrefix]: photographsDir, ...built.remotes } };
+    const renderedPagesFile = join(context.dataDir, RENDERED_PAGES_FILE);
     const configFile = options.siteConfigFile ?? join(locations.shellDir, 'config.json');
     const handleSite = createSiteHandler({
       ...locations,
+      renderedPagesFile,
       // The browser gets this server's URL and the anon key; never the service key.
       runtimeConfig: async () => {
         const base = JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown>;
@@ -90,6 +97,7 @@ export function builtSite(options: BuiltSiteOptions = {}): SiteFactory {
         cataloguePages = startCataloguePages({
           db: context.db,
           publicSiteDir: locations.publicSiteDir,
+          pagesFile: renderedPagesFile,
           publishScript,
           photographsDir,
           configFile,

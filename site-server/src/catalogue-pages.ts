@@ -1,18 +1,23 @@
 // Keeps the served public pages on the published catalogue (decision 127). Staff publish in the
 // admin; this notices the new version (a cheap poll of the versions table) and runs the
 // public-site's publish command in a child process, so rendering never holds up a request. The
-// command replaces `pages.json` in one rename: visitors get the old pages or the new ones whole.
-// It also renders once at start when the build's pages show another version than the database
-// (a fresh build shows the first catalogue; the database may have published since).
+// command replaces the pages file in one rename: visitors get the old pages or the new ones whole.
+// The pages go to `pagesFile`, in the server's data folder, never into the release: servers with
+// their own data folders can share one release (decision 207). It also renders once at start
+// when the served pages show another version than the database (a fresh build shows the first
+// catalogue; the database may have published since).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pagesToServe } from '@safari/shell/server';
 import type { SqlExecutor } from '@safari/supabase-local';
 
 export interface CataloguePagesOptions {
   readonly db: SqlExecutor;
   /** The public-site release being served (its dist folder). */
   readonly publicSiteDir: string;
+  /** Where the pages rendered for this server's database go (in its data folder). */
+  readonly pagesFile: string;
   /** `public-site/scripts/publish-catalogue.ts` of this workspace. */
   readonly publishScript: string;
   /** Where uploaded photographs' variants are made (decision 196); default the release's folder. */
@@ -31,29 +36,48 @@ export interface CataloguePages {
   close(): Promise<void>;
 }
 
-/** The version the served pages were rendered from, read again only when the file changed. */
-function pagesVersionReader(pagesFile: string): () => number | null {
+interface PagesTags {
+  readonly build?: string;
+  readonly catalogueVersion: number | null;
+}
+
+/** A pages file's release and catalogue version, read again only when the file changed. */
+function pagesTagsReader(pagesFile: string): () => PagesTags | null {
   let seen = '';
-  let version: number | null = null;
+  let tags: PagesTags | null = null;
   return () => {
     if (!existsSync(pagesFile)) return null;
     const stat = statSync(pagesFile);
-    const key = `${stat.mtimeMs}:${stat.size}`;
+    const key = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
     if (key !== seen) {
       seen = key;
       try {
-        const parsed = JSON.parse(readFileSync(pagesFile, 'utf8')) as { catalogueVersion?: unknown };
-        version = typeof parsed.catalogueVersion === 'number' ? parsed.catalogueVersion : null;
+        const parsed = JSON.parse(readFileSync(pagesFile, 'utf8')) as {
+          build?: unknown;
+          catalogueVersion?: unknown;
+        };
+        tags = {
+          ...(typeof parsed.build === 'string' ? { build: parsed.build } : {}),
+          catalogueVersion: typeof parsed.catalogueVersion === 'number' ? parsed.catalogueVersion : null,
+        };
       } catch {
-        version = null;
+        tags = null;
       }
     }
-    return version;
+    return tags;
   };
 }
 
 export function startCataloguePages(options: CataloguePagesOptions): CataloguePages {
-  const pagesVersion = pagesVersionReader(join(options.publicSiteDir, 'prerender', 'pages.json'));
+  const ownPages = pagesTagsReader(join(options.publicSiteDir, 'prerender', 'pages.json'));
+  const renderedPages = pagesTagsReader(options.pagesFile);
+  /** The version of the pages the site serves (the same choice as the site's handler). */
+  const pagesVersion = () => {
+    const own = ownPages();
+    // No public-site build to render with.
+    if (!own) return null;
+    return pagesToServe(own, renderedPages())?.catalogueVersion ?? null;
+  };
   const interval = options.intervalMs ?? 2_000;
   let running: Promise<void> | null = null;
   let failedVersion: number | null = null;
@@ -84,6 +108,8 @@ export function startCataloguePages(options: CataloguePagesOptions): CataloguePa
       options.anonKey,
       '--version',
       String(version),
+      '--pages',
+      options.pagesFile,
       ...(options.configFile ? ['--config', options.configFile] : []),
       ...(options.photographsDir ? ['--photographs', options.photographsDir] : []),
     ];

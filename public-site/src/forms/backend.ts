@@ -18,22 +18,43 @@ function requestFields(row: BookingInsert) {
   return fields;
 }
 
+/** The database's answer to a request priced on an outdated page (decision 208). */
+const PRICE_CHANGED = 'PT409';
+
+/**
+ * The total the database charges now, when it refused a request because the total the page
+ * showed (`shownAmount`) is no longer the price; otherwise null.
+ */
+export function changedPrice(error: unknown): number | null {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  if (code !== PRICE_CHANGED || typeof details !== 'string' || details.trim() === '') return null;
+  const amount = Number(details);
+  return Number.isFinite(amount) ? amount : null;
+}
+
 /**
  * Sends a booking request once per `requestKey`: a repeat (double click, retry after a timeout)
  * answers the first booking instead of making a second one. `null` is the database's "already
  * received": the key made a booking, but this request is not its maker's (another e-mail address,
  * or signed in or out since), so the database answers nothing of it (decision 166).
+ * `shownAmount`, the total the page showed, is what the database may charge: priced otherwise,
+ * it keeps nothing and answers the new total (`changedPrice`, decision 208).
  */
 export async function requestBooking(
   row: BookingInsert,
   requestKey: string,
   website?: string,
+  shownAmount?: number,
 ): Promise<Sent<BookingReceipt | null>> {
   try {
     const client = await getSupabase();
     // The honeypot travels with the request: filled in, the database answers a receipt and
     // stores nothing (decision 100).
-    const booking = website ? { ...requestFields(row), website } : requestFields(row);
+    const booking = {
+      ...requestFields(row),
+      ...(website ? { website } : {}),
+      ...(shownAmount === undefined ? {} : { shown_amount: shownAmount }),
+    };
     // One row or none, asked for as a list: `.single()` would turn "none" into a 406 and roll
     // back what the database counted.
     const { data, error } = await client

@@ -17,7 +17,7 @@ import {
 } from '@safari/shared-domain/forms';
 import { TOUR_BOOKING_TOASTS } from '@safari/shared-domain/messages';
 import { showToast } from '@safari/shared-ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import {
@@ -32,6 +32,7 @@ import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { useBookingRequest } from '../forms/useBookingRequest.ts';
 import { Counter } from './Counter.tsx';
 import { DepartureList } from './DepartureList.tsx';
+import { PriceChangeNote } from './PriceChangeNote.tsx';
 import { DepartureSeats, RateSummary } from './RateSummary.tsx';
 import { useBookingCalendar } from './useBookingCalendar.ts';
 import { useSeatsLeft } from './useSeatsLeft.ts';
@@ -59,7 +60,10 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
     [tour, seatsLeft],
   );
   const defaults = useMemo(() => tourBookingFormDefaults(tour), [tour]);
-  const { receipt, send } = useBookingRequest(TOUR_BOOKING_TOASTS, TOAST_SOURCE);
+  const { receipt, send, priceChange, confirmNewPrice, forgetPriceChange } = useBookingRequest(
+    TOUR_BOOKING_TOASTS,
+    TOAST_SOURCE,
+  );
   const {
     register,
     control,
@@ -87,6 +91,11 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   }, [departureId, setValue]);
   const { quote, today } = calendar;
   const total = quote.total;
+  // A new price to confirm is about the party and day it was asked for: changing them forgets it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the party or the day changes
+  useEffect(() => {
+    forgetPriceChange();
+  }, [adultCount, youthCount, date, forgetPriceChange]);
   // "+" stops at the tour's group size (or the general limit), or at the seats the chosen
   // departure has left when fewer; the reason shows beside it.
   const groupMax = tour.groupSize?.maxPeople ?? null;
@@ -128,9 +137,21 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
       tourBookingInsert(tour, values, { userId: user?.id ?? null }),
       () => reset({ ...defaults, email: user?.email ?? '' }),
       values.website,
+      // The total shown here is the one the database may charge (decision 208).
+      total,
     );
     // Sent or refused, the seats have changed (ours, or someone else's in the meantime).
     await refreshSeats();
+  };
+  const [confirming, setConfirming] = useState(false);
+  const confirm = async () => {
+    setConfirming(true);
+    try {
+      await confirmNewPrice();
+      await refreshSeats();
+    } finally {
+      setConfirming(false);
+    }
   };
 
   return (
@@ -283,7 +304,10 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             {formatUsd(total)}
           </output>
         </p>
-        <SubmitButton busy={isSubmitting} label="Book Now" busyLabel="Submitting..." />
+        {priceChange ? (
+          <PriceChangeNote change={priceChange} busy={confirming || isSubmitting} onConfirm={confirm} />
+        ) : null}
+        <SubmitButton busy={isSubmitting || confirming} label="Book Now" busyLabel="Submitting..." />
       </form>
       <p className="mt-4 text-sm text-green-800">{tour.cancellationNote}</p>
     </aside>
