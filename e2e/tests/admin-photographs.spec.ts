@@ -24,13 +24,14 @@ const RIVER = `Wildebeest crossing the Mara river at dusk, ${token}`;
 const HILL = `The sun over a hill at Tarangire, ${token}`;
 
 let work = '';
-let files: { lions: string; river: string; hill: string; lie: string };
+let files: { lions: string; river: string; riverAgain: string; hill: string; lie: string };
 
 test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'safari-admin-photographs-'));
   files = {
     lions: await writePhotograph(work, 'lions', 3000, 2000, { gps: true, grain: 0.6 }),
     river: await writePhotograph(work, 'river', 2400, 1600, { gps: true, grain: 0.6 }),
+    riverAgain: await writePhotograph(work, 'river-again', 1600, 1200, { gps: true, grain: 0.3 }),
     hill: join(work, 'hill.png'),
     lie: join(work, 'notes.jpg'),
   };
@@ -155,6 +156,20 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
     await expect(toast(page, 'Alt text saved', alt)).toBeVisible({ timeout: 20_000 });
   }
   await expect(card(page, 'Needs alt text')).toHaveCount(0, { timeout: 20_000 });
+
+  // Replacing keeps the photograph (and its alt text) under the same key, with the new picture;
+  // a file of another kind is refused, so a key's extension never lies.
+  const river = card(page, RIVER);
+  const riverKey = await river.getAttribute('data-key');
+  const oldSrc = await river.locator('img').getAttribute('src');
+  await river.locator('input[type="file"]').setInputFiles(files.hill);
+  await expect(river.getByRole('alert')).toHaveText(
+    'hill.png: Replace it with a JPEG file; upload a picture of another kind as a new photograph',
+  );
+  await river.locator('input[type="file"]').setInputFiles(files.riverAgain);
+  await expect(card(page, RIVER)).toContainText('1600 × 1200', { timeout: 30_000 });
+  await expect(card(page, RIVER)).toHaveAttribute('data-key', riverKey ?? '');
+  await expect(card(page, RIVER).locator('img')).not.toHaveAttribute('src', oldSrc ?? '');
 
   // Both widths: no sideways scroll; the screenshots are looked at by whoever changes this tab.
   for (const width of [1366, 390]) {
