@@ -79,6 +79,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 test('staff upload, describe and use photographs; a used one cannot be deleted', async ({ page }, info) => {
+  // Thumbnails and uploads stay inside the page's policy (img-src, connect-src).
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+  });
   await openDashboard(page, '?tab=photographs');
   await expect(page.getByRole('heading', { name: 'Photographs', level: 2 })).toBeVisible({ timeout: 20_000 });
 
@@ -228,4 +233,5 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
   await confirmDelete(page, unused);
   await expect(card(page, HILL)).toHaveCount(0, { timeout: 20_000 });
   expect((await service.storage.from('photographs').exists(keyOf(HILL) ?? '')).data).toBe(false);
+  expect(blocked).toEqual([]);
 });
