@@ -140,6 +140,7 @@ function PhotographCard({ photograph, onChanged }: { photograph: Photograph; onC
     setSaving(true);
     try {
       await describePhotograph(photograph.key, alt);
+      setAlt(alt.trim());
       notify({ title: 'Alt text saved', description: alt.trim() });
       onChanged();
     } catch (error) {
