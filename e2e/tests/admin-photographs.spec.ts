@@ -161,6 +161,14 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
     await expect(toast(page, 'Alt text saved', alt)).toBeVisible({ timeout: 20_000 });
   }
   await expect(card(page, 'Needs alt text')).toHaveCount(0, { timeout: 20_000 });
+  // antd's rules for all of it came with the build's style sheet (decision 170: inventory.ts).
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-css-hash]:not([data-token-hash])')].map((style) =>
+        style.textContent?.slice(0, 80),
+      ),
+    ),
+  ).toEqual([]);
 
   // Replacing keeps the photograph (and its alt text) under the same key, with the new picture;
   // a file of another kind is refused, so a key's extension never lies.
