@@ -120,9 +120,8 @@ export function inventory(antd: typeof Antd, h: CreateElement): ReactElement {
     h(a.Tooltip, { title: 'tooltip' }, h('span', null, 'tooltip')),
     panel(a.Tooltip, { title: 'tooltip' }),
     // The photograph library: a drop zone and a picture list with a file in progress, one done
-    // and one refused (the progress bar and the error colour have styles of their own).
-    // The upload list's progress bar: the upload list below, rendered here, does not register its
-    // styles (the e2e admin-photographs found them computed in the browser).
+    // and one refused. The progress bar is rendered on its own too: the list rendered here does
+    // not register its styles (admin-photographs.spec found them computed in the browser).
     h(a.Progress, { percent: 40, size: 'small' }),
     h(a.Upload.Dragger, {
       listType: 'picture',
