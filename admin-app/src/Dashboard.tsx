@@ -23,6 +23,8 @@ const LIVE_TAG: Record<LiveStatus, { color: string; text: string }> = {
 
 // The Tours tab's code is a chunk of its own, fetched when the tab is first opened (decision 125).
 const ToursTab = lazy(() => import('./tours/ToursTab.tsx'));
+// So is the Photographs tab's (issue 38): the upload list and the library.
+const PhotographsTab = lazy(() => import('./photographs/PhotographsTab.tsx'));
 
 /** The Tours tab lives at its own address (/admin/tours, /admin/tours/<slug>); the others at ?tab=. */
 const TOURS_PATH = /^\/admin\/tours(\/|$)/;
@@ -115,6 +117,15 @@ export function Dashboard() {
               children: (
                 <Suspense fallback={<Skeleton active />}>
                   <ToursTab />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'photographs',
+              label: 'Photographs',
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <PhotographsTab />
                 </Suspense>
               ),
             },

@@ -1,4 +1,4 @@
-const DASHBOARD_TABS = ['bookings', 'users', 'messages', 'account'] as const;
+const DASHBOARD_TABS = ['bookings', 'users', 'messages', 'photographs', 'account'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number] | 'tours';
 
 /** The tab `?tab=` names; the bookings tab when it names none or no tab there is. */

@@ -24,6 +24,8 @@ export const queryKeys = {
   tourDrafts: ['tours', 'drafts'] as const,
   tourDraft: (slug: string) => ['tours', 'draft', slug] as const,
   catalogueHistory: ['tours', 'history'] as const,
+  /** The photograph library (issue 38): the Photographs tab and the tour editor's picture fields. */
+  photographs: ['photographs'] as const,
   /** A booking's proposal: its draft, versions sent and the traveller's change requests (live). */
   proposals: ['proposals'] as const,
   proposal: (bookingId: string) => ['proposals', bookingId] as const,

@@ -50,6 +50,7 @@ export const INVENTORIED = [
   'Timeline',
   'Tooltip',
   'Typography',
+  'Upload',
   'message',
   'notification',
 ] as const;
@@ -118,6 +119,23 @@ export function inventory(antd: typeof Antd, h: CreateElement): ReactElement {
     h(a.Timeline, { items: [{ content: 'timeline' }] }),
     h(a.Tooltip, { title: 'tooltip' }, h('span', null, 'tooltip')),
     panel(a.Tooltip, { title: 'tooltip' }),
+    // The photograph library: a drop zone and a picture list with a file in progress, one done
+    // and one refused. The progress bar is rendered on its own too: the list rendered here does
+    // not register its styles (admin-photographs.spec found them computed in the browser).
+    h(a.Progress, { percent: 40, size: 'small' }),
+    h(a.Upload.Dragger, {
+      listType: 'picture',
+      fileList: [
+        { uid: '1', name: 'uploading.jpg', status: 'uploading', percent: 40 },
+        { uid: '2', name: 'done.jpg', status: 'done', thumbUrl: 'data:,' },
+        { uid: '3', name: 'refused.jpg', status: 'error' },
+      ],
+    }),
+    h(
+      a.Upload,
+      { fileList: [{ uid: '4', name: 'replace.jpg', status: 'uploading', percent: 40 }] },
+      h(a.Button, null, 'upload'),
+    ),
     h(a.Typography.Title, null, 'title'),
     h(a.Typography.Text, null, 'text'),
     h(a.Typography.Paragraph, null, 'paragraph'),

@@ -1,24 +1,56 @@
-import { CATALOGUE_IMAGE_URLS } from '@safari/shared-domain/catalogue';
+import { CATALOGUE_IMAGE_URLS, photographRef } from '@safari/shared-domain/catalogue';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import { photographUrl } from '../photographs/photograph-upload.ts';
+import { fetchPhotographs, type Photograph } from '../photographs/photographs-service.ts';
+import { queryKeys } from '../query-keys.ts';
 import type { TourInput } from './catalogue-api.ts';
 import { fieldId, itemErrorMessage, listErrorMessage } from './form-errors.ts';
 
-// Pictures are chosen from the ones the site already has (issue 23: a new tour reuses existing
-// picture ids); the operator replaces the files themselves with photographs (decision 114).
+// A picture is chosen from the thumbnails of the photograph library (issue 38: staff's uploads,
+// `photographs/<key>`) or of the site's own illustrations (issue 23). A photograph without alt
+// text is listed but cannot be chosen (the database would refuse the draft).
 
-const OPTIONS = CATALOGUE_IMAGE_URLS.map((url) => ({
-  value: url,
-  label: (
-    <span className="inline-flex items-center gap-2">
-      <img src={url} alt="" width={40} height={27} className="rounded object-cover" loading="lazy" />
-      <span className="truncate">{url.replace(/^\/images\//, '')}</span>
+interface PictureOption {
+  readonly value: string;
+  readonly label: ReactNode;
+  /** What the search box matches: the alt text or the illustration's path. */
+  readonly search: string;
+  readonly disabled?: boolean;
+}
+
+function thumbnail(src: string, text: string, value: string) {
+  return (
+    <span className="inline-flex min-w-0 items-center gap-2" data-picture={value}>
+      <img
+        src={src}
+        alt=""
+        width={40}
+        height={27}
+        className="h-[27px] w-10 shrink-0 rounded object-cover"
+        loading="lazy"
+      />
+      <span className="truncate">{text}</span>
     </span>
-  ),
-}));
+  );
+}
 
-function filterPicture(input: string, option?: { value: string }): boolean {
-  return option?.value.toLowerCase().includes(input.toLowerCase()) ?? false;
+const ILLUSTRATIONS: readonly PictureOption[] = CATALOGUE_IMAGE_URLS.map((url) => {
+  const text = url.replace(/^\/images\//, '');
+  return { value: url, label: thumbnail(url, text, url), search: text };
+});
+
+function photographOption(photograph: Photograph): PictureOption {
+  const value = photographRef(photograph.key);
+  const src = photographUrl(photograph.key, photograph.updated_at ?? photograph.created_at);
+  const text = photograph.alt_text ?? 'Needs alt text (Photographs tab)';
+  return { value, label: thumbnail(src, text, value), search: text, disabled: photograph.alt_text === null };
+}
+
+function filterPicture(input: string, option?: Partial<PictureOption>): boolean {
+  return option?.search?.toLowerCase().includes(input.toLowerCase()) ?? false;
 }
 
 export function PictureField({
@@ -32,11 +64,17 @@ export function PictureField({
 }) {
   const { control } = useFormContext<TourInput>();
   const { field, fieldState } = useController({ control, name: name as FieldPath<TourInput> });
+  const library = useQuery({ queryKey: queryKeys.photographs, queryFn: fetchPhotographs });
   const values = Array.isArray(field.value) ? (field.value as string[]) : [];
   const itemError = multiple
     ? values.map((_, index) => itemErrorMessage(fieldState.error, index)).find(Boolean)
     : undefined;
   const error = listErrorMessage(fieldState.error) ?? itemError;
+  const photographs = (library.data ?? []).map(photographOption);
+  const options = [
+    ...(photographs.length > 0 ? [{ label: 'Photographs', title: 'Photographs', options: photographs }] : []),
+    { label: 'Illustrations', title: 'Illustrations', options: ILLUSTRATIONS },
+  ];
   return (
     <Form.Item
       label={label}
@@ -49,10 +87,11 @@ export function PictureField({
         mode={multiple ? 'multiple' : undefined}
         showSearch={{ filterOption: filterPicture }}
         value={field.value as string | string[]}
-        options={OPTIONS}
+        options={options}
         onBlur={field.onBlur}
         onChange={field.onChange}
-        optionLabelProp="value"
+        loading={library.isPending}
+        className="max-w-full"
       />
     </Form.Item>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_CATALOGUE } from './first-catalogue.ts';
 import {
   isPhotographRef,
+  isPhotographType,
   newPhotographKey,
   PHOTOGRAPH_REF_PATTERN,
   photographKey,
@@ -35,6 +36,11 @@ describe('photograph picture values', () => {
 
   it('refuse to make a value of a key of another shape', () => {
     expect(() => photographRef('../secret.jpg')).toThrow('is not a photograph key');
+  });
+
+  it('take the four kinds of file the bucket takes', () => {
+    expect(['image/jpeg', 'image/png', 'image/webp', 'image/avif'].every(isPhotographType)).toBe(true);
+    expect(['image/gif', 'image/svg+xml', 'text/plain', '', 'toString'].some(isPhotographType)).toBe(false);
   });
 
   it('give new photographs a fresh key of their type', () => {
