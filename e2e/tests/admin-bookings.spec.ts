@@ -270,7 +270,7 @@ test('the bookings tab is usable at phone and desktop widths', async ({ page }) 
   await openDashboard(page);
   await searchBookings(page, token);
   await expect(rows(page)).toHaveCount(1);
-  // On a 1366 px laptop the row's actions are whole at its right edge (the next test measures the
+  // On a 1366 px laptop the row's actions are whole at its right edge (the 1366 px test below measures the
   // rest of the row, decision 204).
   for (const action of [/^View booking/, /^Delete booking/]) {
     await expect(rows(page).first().getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
