@@ -270,8 +270,8 @@ test('the bookings tab is usable at phone and desktop widths', async ({ page }) 
   await openDashboard(page);
   await searchBookings(page, token);
   await expect(rows(page)).toHaveCount(1);
-  // On a 1366 px laptop the columns are wider than the table's box, which scrolls sideways; the
-  // row's actions stay whole at its right edge all the same.
+  // On a 1366 px laptop the row's actions are whole at its right edge (the 1366 px test below measures the
+  // rest of the row, decision 204).
   for (const action of [/^View booking/, /^Delete booking/]) {
     await expect(rows(page).first().getByRole('button', { name: action })).toBeInViewport({ ratio: 1 });
   }
@@ -333,4 +333,80 @@ test('while a new search loads, the last rows wait under a spinner and cannot be
   await expect(region).toHaveAttribute('data-answers-search', token);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(name);
+});
+
+test('at 1366 px every booking field is whole and nothing lies under the pinned Actions column', async ({
+  page,
+}) => {
+  const token = `wide${uniqueToken()}`;
+  const email = `bartholomew.wanjiku.${token}@safari-travellers.example.com`;
+  // The fixed tour name of bookAsTraveller: '8 Day Explore Serengeti Great Wildebeests Migration Tour'.
+  await bookAsTraveller({ customerName: `Bartholomew Wanjiku ${token}`, email });
+  await openDashboard(page);
+  await searchBookings(page, token);
+  await expect(rows(page)).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('admin-bookings-1366.png') });
+
+  const row = rows(page).first();
+  const table = page.getByRole('region', { name: 'Bookings Management' }).locator('table');
+  // What a person sees of each cell: its box, what is drawn past it and hidden, and where its text is.
+  const cells = await table.evaluate((element) => {
+    const textBox = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      return {
+        left: Math.min(...rects.map((rect) => rect.left)),
+        right: Math.max(...rects.map((rect) => rect.right)),
+      };
+    };
+    return [...element.querySelectorAll('thead th, tbody tr.ant-table-row td')].map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return {
+        text: cell.textContent ?? '',
+        pinned: cell.classList.contains('ant-table-cell-fix-end'),
+        left: box.left,
+        right: box.right,
+        hidden: cell.scrollWidth - cell.clientWidth,
+        clipped: [...cell.querySelectorAll('*')].some(
+          (inner) => inner instanceof HTMLElement && inner.scrollWidth > inner.clientWidth + 1,
+        ),
+        content: textBox(cell),
+      };
+    });
+  });
+  const pinned = cells.filter((cell) => cell.pinned);
+  expect(pinned.map((cell) => cell.text)).toEqual(['Actions', 'ViewDelete']);
+  const pinnedLeft = Math.min(...pinned.map((cell) => cell.left));
+  // No cell's text reaches under the pinned column (it was half of "Booked" and the booked day).
+  const under = cells.filter((cell) => !cell.pinned && cell.content.right > pinnedLeft + 0.5);
+  expect.soft(under.map((cell) => cell.text)).toEqual([]);
+  // No cell hides part of what it holds (the tour name was cut to about 12 characters).
+  const cut = cells.filter((cell) => cell.text && (cell.hidden > 1 || cell.clipped));
+  expect.soft(cut.map((cell) => cell.text)).toEqual([]);
+  await expect(row.getByText('8 Day Explore Serengeti Great Wildebeests Migration Tour')).toBeVisible();
+
+  // The address wraps, if at all, only beside its '@' or a dot, never inside a word.
+  const breaks = await row.getByRole('link', { name: email }).evaluate((link) => {
+    const at: number[] = [];
+    let seen = 0;
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent?.length ?? 0;
+      for (let i = 0; i < length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = range.getBoundingClientRect().top;
+        if (lastTop !== null && top > lastTop + 2) at.push(seen + i);
+        lastTop = top;
+      }
+      seen += length;
+    }
+    return at;
+  });
+  // (A line may also end after a hyphen: that is between two words.)
+  const broken = breaks.filter((at) => !/[@.]/.test(email.slice(at - 1, at + 1)) && email[at - 1] !== '-');
+  expect(broken.map((at) => `${email.slice(0, at)} | ${email.slice(at)}`)).toEqual([]);
 });

@@ -13,7 +13,7 @@ import {
   openedDialog,
   toast,
 } from '../support/admin-page.ts';
-import { anonClient, E2E_ADMIN, uniqueToken } from '../support/backend.ts';
+import { adminClient, anonClient, E2E_ADMIN, uniqueToken } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -264,12 +264,29 @@ test.describe('a tour of its own, from duplicate to restore', () => {
     await expect(refused).toContainText(colleague.email);
     await expect(second.locator('.ant-notification-notice', { hasText: 'Not saved' })).toBeVisible();
 
-    // Reloading shows the colleague's change; nothing of the refused save was kept.
+    // Reloading shows the colleague's change with this session's own text still in place, unsaved
+    // and named (issue 39 item 6: it used to be thrown away); saving then keeps both.
     await refused.getByRole('button', { name: 'Reload the tour' }).click();
     await expect(second.getByLabel('Title', { exact: true })).toHaveValue(markup);
-    await expect(second.getByRole('textbox', { name: 'Summary' })).not.toHaveValue(
+    await expect(second.getByRole('textbox', { name: 'Summary' })).toHaveValue(
       `Changed in the second session ${token}`,
     );
+    const kept = second.getByTestId('tour-edits-kept');
+    await expect(kept).toContainText(`with your changes kept`);
+    await expect(kept).toContainText('Your changes, not saved yet: Summary.');
+    await expect(kept).toContainText(colleague.email);
+    await second.screenshot({ path: test.info().outputPath('tour-edits-kept-1366.png') });
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    await expect(second.locator('.ant-notification-notice', { hasText: 'Tour Saved' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(kept).toBeHidden();
+    const { data: saved } = await (await adminClient())
+      .from('catalogue_tours')
+      .select('tour')
+      .eq('slug', slug)
+      .single();
+    expect(saved?.tour).toMatchObject({ title: markup, summary: `Changed in the second session ${token}` });
     await toList(second);
     await expect(tourRow(second).getByTestId('tour-title')).toHaveText(markup);
     expect(await second.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -52,3 +52,58 @@ export function enableHeldSubmitButtons(target: Document): void {
     button.disabled = false;
   }
 }
+
+/** A control whose click does something only once the page's code has run. */
+const CONTROL = 'button, [role="button"], [role="tab"]';
+
+/**
+ * A prerendered page shows its buttons (a tab, a "show more") before their code has arrived: a
+ * click then did nothing, and the visitor was left on the same view (issue 39 item 2). This keeps
+ * such clicks, in order, and makes each again on its control as soon as React owns it (or, if
+ * React replaced the element, on the one with the same id). Links and forms work without the
+ * code (or are held above) and are left alone. Installed by the shell's first script.
+ */
+export function holdEarlyClicks(target: Document): void {
+  const held: { element: Element; id: string }[] = [];
+  let replaying = false;
+  let started = 0;
+  const owner = ({ element, id }: { element: Element; id: string }): Element | null => {
+    if (element.isConnected) return reactOwns(element) ? element : null;
+    const again = id ? target.getElementById(id) : null;
+    return again && reactOwns(again) ? again : null;
+  };
+  const replay = () => {
+    while (held.length > 0) {
+      const next = held[0] as { element: Element; id: string };
+      const control = owner(next);
+      if (!control) break;
+      held.shift();
+      replaying = true;
+      try {
+        if (control instanceof HTMLElement) control.click();
+      } finally {
+        replaying = false;
+      }
+    }
+    if (held.length === 0) return;
+    if (performance.now() - started < HOLD_LIMIT_MS) setTimeout(replay, CHECK_EVERY_MS);
+    else held.length = 0;
+  };
+  target.addEventListener(
+    'click',
+    (event) => {
+      if (replaying || !(event.target instanceof Element)) return;
+      const control = event.target.closest(CONTROL);
+      if (!control || control.closest('a[href]') || reactOwns(control)) return;
+      // A form's submit button: the form's submission is held instead (holdEarlySubmits).
+      if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+      if (control instanceof HTMLButtonElement && control.disabled) return;
+      held.push({ element: control, id: control.id });
+      if (held.length === 1) {
+        started = performance.now();
+        setTimeout(replay, CHECK_EVERY_MS);
+      }
+    },
+    true,
+  );
+}

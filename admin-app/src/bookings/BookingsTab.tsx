@@ -6,7 +6,7 @@ import { usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useNotifiedMutation } from '../ui/useNotifiedMutation.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { BookingsToolbar } from './BookingsToolbar.tsx';
-import { bookingColumns } from './booking-columns.tsx';
+import { bookingColumns, WIDE_TABLE_WIDTH } from './booking-columns.tsx';
 import { type Booking, deleteBooking } from './bookings-service.ts';
 import { isSortKey, PAGE_SIZES } from './bookings-url.ts';
 import { StatusUndoBar } from './StatusUndoBar.tsx';
@@ -66,7 +66,7 @@ export function BookingsTab() {
         columns={columns}
         dataSource={bookings.data?.rows}
         loading={waiting}
-        scroll={narrow ? undefined : { x: 1300 }}
+        scroll={narrow ? undefined : { x: WIDE_TABLE_WIDTH }}
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort' || Array.isArray(sorter)) return;
           const key = sorter.columnKey;

@@ -1,13 +1,19 @@
 import { formatAdminAmount } from '@safari/shared-domain/catalogue';
 import { Button, Select, Space, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { EmailLink } from '../ui/EmailLink.tsx';
-import { formatDay, telHrefOf } from '../ui/format.ts';
+import { ContactLines } from '../ui/ContactLines.tsx';
+import { formatDay } from '../ui/format.ts';
 import { stackedColumn, statusAndActionsColumn } from '../ui/phone-columns.tsx';
 import { isEstimate, priceOf } from './booking-price.ts';
 import type { Booking } from './bookings-service.ts';
 import { BOOKING_STATUSES, type BookingStatus, type BookingsView, type SortKey } from './bookings-url.ts';
 import { PaymentLine } from './PaymentLine.tsx';
+
+/**
+ * The wide bookings table's least width: the dashboard's box from 1,280 px up (Tailwind's
+ * `max-w-7xl` less its padding), so a laptop shows it whole; a narrower box scrolls sideways.
+ */
+export const WIDE_TABLE_WIDTH = 1232;
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: status }));
 
@@ -38,7 +44,7 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
       options={STATUS_OPTIONS}
       onChange={(next) => row.chooseStatus(booking, next)}
       disabled={row.savingStatus(booking)}
-      className="w-32"
+      className="w-28"
     />
   );
   const actions = (booking: Booking) => (
@@ -60,9 +66,10 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
       </Button>
     </Space>
   );
+  // The figure never wraps; an estimate's tag goes beside it, or under it where the column is narrow.
   const amount = (booking: Booking) => (
-    <span className="whitespace-nowrap">
-      {formatAdminAmount(priceOf(booking))}
+    <span className="block">
+      <span className="whitespace-nowrap">{formatAdminAmount(priceOf(booking))}</span>
       {isEstimate(booking) ? (
         <Tag className="ml-1" title="A custom request's estimate: quote its price in View">
           estimate
@@ -94,34 +101,32 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
     ];
   }
 
+  // At a laptop's width every field is whole: names, addresses and tours wrap between words
+  // instead of being cut, and the columns fit the dashboard's widest box (WIDE_TABLE_WIDTH).
   return [
-    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 120 },
-    { title: 'Customer', dataIndex: 'customer_name', key: 'customer', ellipsis: true },
+    { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 104 },
+    { title: 'Customer', dataIndex: 'customer_name', key: 'customer' },
     {
       title: 'Contact',
       key: 'contact',
-      render: (_, booking) => (
-        <div className="flex flex-col">
-          <EmailLink address={booking.customer_email} />
-          <a href={telHrefOf(booking.customer_phone)}>{booking.customer_phone}</a>
-        </div>
-      ),
+      width: 176,
+      render: (_, booking) => <ContactLines email={booking.customer_email} phone={booking.customer_phone} />,
     },
-    { title: 'Tour', dataIndex: 'tour_name', key: 'tour', ellipsis: true },
+    { title: 'Tour', dataIndex: 'tour_name', key: 'tour' },
     {
       title: 'Trip date',
       dataIndex: 'tour_date',
       key: 'date',
-      width: 130,
+      width: 112,
       render: (date: string) => formatDay(date),
       ...sortable('date'),
     },
-    { title: 'Guests', dataIndex: 'number_of_guests', key: 'guests', width: 80, align: 'right' },
+    { title: 'Guests', dataIndex: 'number_of_guests', key: 'guests', width: 72, align: 'right' },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      width: 150,
+      width: 128,
       render: (_, booking) => statusSelect(booking),
       ...sortable('status'),
     },
@@ -129,7 +134,7 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
       title: 'Amount',
       dataIndex: 'price',
       key: 'amount',
-      width: 170,
+      width: 124,
       align: 'right',
       render: (_, booking) => amount(booking),
       ...sortable('amount'),
@@ -138,15 +143,16 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
       title: 'Booked',
       dataIndex: 'created_at',
       key: 'created',
-      width: 130,
+      width: 112,
       render: (at: string) => formatDay(at),
       ...sortable('created'),
     },
-    // Kept in view at the right while the other columns scroll sideways (below about 1,400 px).
+    // Kept in view at the right while the other columns scroll sideways (a box narrower than
+    // WIDE_TABLE_WIDTH).
     {
       title: 'Actions',
       key: 'actions',
-      width: 150,
+      width: 124,
       fixed: 'right',
       render: (_, booking) => actions(booking),
     },

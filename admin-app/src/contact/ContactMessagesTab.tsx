@@ -6,7 +6,7 @@ import { pageRange } from '../bookings/bookings-query.ts';
 import { StatusTag } from '../bookings/StatusTag.tsx';
 import { queryKeys } from '../query-keys.ts';
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx';
-import { EmailLink } from '../ui/EmailLink.tsx';
+import { ContactLines } from '../ui/ContactLines.tsx';
 import { formatDateTime, telHrefOf, truncateText } from '../ui/format.ts';
 import { replyMailto } from '../ui/mailto.ts';
 import { notify } from '../ui/notify.ts';
@@ -90,12 +90,7 @@ export function ContactMessagesTab() {
       className="w-28"
     />
   );
-  const contact = (message: ContactMessage) => (
-    <div className="flex min-w-0 flex-col">
-      <EmailLink address={message.email} />
-      <a href={telHrefOf(message.phone)}>{message.phone}</a>
-    </div>
-  );
+  const contact = (message: ContactMessage) => <ContactLines email={message.email} phone={message.phone} />;
   const actions = (message: ContactMessage) => (
     <Space>
       <Button size="small" onClick={() => open(message)} aria-label={`View the message from ${message.name}`}>

@@ -10,6 +10,7 @@ import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
 import { withoutAddedCalendarDefaults } from './calendar-lists.ts';
 import { type TourInput, tourSchema } from './catalogue-api.ts';
+import { editPathLabel, type MergedEdits, mergeEdits } from './edit-merge.ts';
 import { TourForm } from './TourForm.tsx';
 import { TourPreviewPanel } from './TourPreviewPanel.tsx';
 import { blankTour, duplicateTour, slugFromTitle } from './tour-copy.ts';
@@ -27,6 +28,8 @@ const TOURS_PATH = '/admin/tours';
 /** /admin/tours/:slug: every field of one draft, saved with the revision it was read at. */
 export function EditTourPage() {
   const { slug = '' } = useParams();
+  // Staff's own edits laid over a colleague's newer save, kept across the reload (decision 205).
+  const [carried, setCarried] = useState<CarriedEdits | null>(null);
   const draft = useQuery({
     queryKey: queryKeys.tourDraft(slug),
     queryFn: () => fetchTourDraft(slug),
@@ -35,7 +38,14 @@ export function EditTourPage() {
   });
   if (draft.isPending) return <Skeleton active />;
   if (draft.isError) return <LoadFailed message={draft.error.message} />;
-  return <TourEditor key={`${draft.data.slug}@${draft.data.revision}`} draft={draft.data} />;
+  return (
+    <TourEditor
+      key={`${draft.data.slug}@${draft.data.revision}`}
+      draft={draft.data}
+      carried={carried?.revision === draft.data.revision && carried.slug === slug ? carried : null}
+      onReloaded={setCarried}
+    />
+  );
 }
 
 /** /admin/tours/new (?from=<slug> to start from a copy of that tour). */
@@ -53,6 +63,22 @@ export function NewTourPage() {
   return <TourEditor key={from ?? 'blank'} draft={null} start={start as unknown as TourInput} />;
 }
 
+function CarriedText({ carried }: { readonly carried: CarriedEdits }) {
+  const names = (paths: readonly string[]) => [...new Set(paths.map(editPathLabel))].join(', ');
+  return (
+    <>
+      <span className="block">
+        Your changes, not saved yet: {names(carried.kept)}. Save the draft to keep them.
+      </span>
+      {carried.clashes.length > 0 ? (
+        <span className="block">
+          Changed by both of you: {names(carried.clashes)}. Yours is shown; saving replaces theirs.
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function LoadFailed({ message }: { readonly message: string }) {
   return (
     <Result
@@ -64,7 +90,23 @@ function LoadFailed({ message }: { readonly message: string }) {
   );
 }
 
-function TourEditor({ draft, start }: { readonly draft: TourDraft | null; readonly start?: TourInput }) {
+/** What staff had changed when a colleague's save refused theirs, laid over that save. */
+interface CarriedEdits extends MergedEdits<Tour> {
+  readonly slug: string;
+  readonly revision: number;
+}
+
+function TourEditor({
+  draft,
+  start,
+  carried = null,
+  onReloaded,
+}: {
+  readonly draft: TourDraft | null;
+  readonly start?: TourInput;
+  readonly carried?: CarriedEdits | null;
+  readonly onReloaded?: (edits: CarriedEdits | null) => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<TourInput, unknown, Tour>({
@@ -98,11 +140,40 @@ function TourEditor({ draft, start }: { readonly draft: TourDraft | null; readon
     },
   });
 
+  // The newer save is read and staff's edits are laid over it, not thrown away: the form opens at
+  // the new revision with their changes still unsaved, and says which (decision 205).
   const reload = async () => {
     if (!draft) return;
-    setRefusal(null);
+    // The empty calendar lists the form adds are not staff's edits (as at save).
+    const mine = withoutAddedCalendarDefaults(form.getValues() as unknown as Tour, draft.tour);
+    try {
+      const fresh = await queryClient.fetchQuery({
+        queryKey: queryKeys.tourDraft(draft.slug),
+        queryFn: () => fetchTourDraft(draft.slug),
+        staleTime: 0,
+      });
+      setRefusal(null);
+      onReloaded?.({
+        slug: draft.slug,
+        revision: fresh.revision,
+        ...mergeEdits(draft.tour, mine, fresh.tour),
+      });
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : 'The tour could not be read again.');
+      return;
+    }
     // Everything of the catalogue this page holds is older than the colleague's save: the list too.
     await queryClient.invalidateQueries({ queryKey: queryKeys.tours, refetchType: 'all' });
+  };
+
+  // Staff's edits carried over a reload: the form shows them, unsaved, over the newer revision.
+  useEffect(() => {
+    if (carried && carried.kept.length > 0)
+      form.reset(carried.merged as unknown as TourInput, { keepDefaultValues: true });
+  }, [carried, form]);
+  const dropCarried = () => {
+    form.reset();
+    onReloaded?.(null);
   };
 
   const openPreview = () => {
@@ -166,6 +237,17 @@ function TourEditor({ draft, start }: { readonly draft: TourDraft | null; readon
               description={refusal}
               data-testid="tour-save-refused"
               action={draft ? <Button onClick={reload}>Reload the tour</Button> : undefined}
+            />
+          ) : null}
+          {carried && carried.kept.length > 0 ? (
+            <Alert
+              className="!mb-4"
+              type="info"
+              showIcon
+              title={`Reloaded revision ${carried.revision}${draft?.updatedByEmail ? ` (saved by ${draft.updatedByEmail})` : ''} with your changes kept`}
+              description={<CarriedText carried={carried} />}
+              data-testid="tour-edits-kept"
+              action={<Button onClick={dropCarried}>Drop my changes</Button>}
             />
           ) : null}
           {errorCount > 0 ? (

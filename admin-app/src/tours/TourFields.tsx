@@ -2,7 +2,13 @@ import { Button, Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd
 import type { ReactNode } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
 import type { TourInput } from './catalogue-api.ts';
-import { fieldId, itemErrorMessage, listErrorMessage } from './form-errors.ts';
+import {
+  countedLength,
+  fieldId,
+  itemErrorMessage,
+  listErrorMessage,
+  overLimitMessage,
+} from './form-errors.ts';
 import { moved } from './list-items.ts';
 
 // Form fields of the tour editor: antd controls driven by react-hook-form, each showing its
@@ -41,22 +47,46 @@ function Item({
   );
 }
 
-export function TextField({ rows, ...props }: FieldProps & { readonly rows?: number }) {
+/**
+ * A text box; with `limit`, a count under it and, as soon as the text is longer, a message saying
+ * by how much (before any save: the schema says the same then).
+ */
+export function TextField({
+  rows,
+  limit,
+  ...props
+}: FieldProps & { readonly rows?: number; readonly limit?: number }) {
   const { field, fieldState } = useField(props.name);
   const value = typeof field.value === 'string' ? field.value : '';
+  const error =
+    fieldState.error?.message ?? (limit === undefined ? undefined : overLimitMessage(value, limit));
   const common = {
     id: fieldId(props.name),
     value,
     onBlur: field.onBlur,
     ref: field.ref,
-    'aria-invalid': fieldState.error ? true : undefined,
+    'aria-invalid': error ? true : undefined,
   };
+  const count =
+    limit === undefined
+      ? undefined
+      : {
+          max: limit,
+          strategy: countedLength,
+          show: ({ count: length }: { count: number }) =>
+            `${length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`,
+        };
   return (
-    <Item {...props} error={fieldState.error?.message}>
+    <Item {...props} error={error}>
       {rows ? (
-        <Input.TextArea {...common} rows={rows} onChange={(event) => field.onChange(event.target.value)} />
+        <Input.TextArea
+          {...common}
+          rows={rows}
+          count={count}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
       ) : (
-        <Input {...common} onChange={(event) => field.onChange(event.target.value)} />
+        <Input {...common} count={count} onChange={(event) => field.onChange(event.target.value)} />
       )}
     </Item>
   );

@@ -1,4 +1,5 @@
 import { LISTING_TOUR_TYPES, LOCATION_IDS, LOCATION_NAMES } from '@safari/shared-domain/catalogue';
+import { TOUR_LIMITS } from '@safari/shared-domain/catalogue-admin';
 import { Button, Card, Form, Typography } from 'antd';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { CalendarCards } from './CalendarFields.tsx';
@@ -38,7 +39,7 @@ export function TourForm({ slugEditable }: { readonly slugEditable: boolean }) {
           ) : null}
           <SelectField name="badges" label={L.badges} options={BADGES} multiple />
         </div>
-        <TextField name="summary" label={L.summary} rows={2} />
+        <TextField name="summary" label={L.summary} rows={2} limit={TOUR_LIMITS.summary} />
         <div className="grid gap-x-4 md:grid-cols-2">
           <SwitchField name="featured" label={L.featured} />
           <NumberField
@@ -94,7 +95,12 @@ export function TourForm({ slugEditable }: { readonly slugEditable: boolean }) {
         <FactsField />
         <TextListField name="included" label={L.included} itemLabel="Included item" />
         <TextListField name="excluded" label={L.excluded} itemLabel="Excluded item" />
-        <TextField name="cancellationNote" label={L.cancellationNote} rows={2} />
+        <TextField
+          name="cancellationNote"
+          label={L.cancellationNote}
+          rows={2}
+          limit={TOUR_LIMITS.cancellationNote}
+        />
       </Card>
 
       <ItineraryField />
@@ -187,6 +193,7 @@ function ItineraryField() {
                 name={`itinerary.${index}.description`}
                 label={`Day ${index + 1} description`}
                 rows={4}
+                limit={TOUR_LIMITS.paragraph}
               />
               <TextListField
                 name={`itinerary.${index}.highlights`}

@@ -28,3 +28,19 @@ export function itemErrorMessage(error: unknown, index: number): string | undefi
 export function fieldId(name: string): string {
   return `tour-${name.replace(/\./g, '-')}`;
 }
+
+/** How the tour schema counts a text against its limit: trimmed, in UTF-16 units as zod does. */
+export function countedLength(text: string): number {
+  return text.trim().length;
+}
+
+/**
+ * What a text box says while staff type past its limit (the schema says it again at save): the
+ * count, the limit and how much to cut. Nothing while the text fits.
+ */
+export function overLimitMessage(text: string, limit: number): string | undefined {
+  const length = countedLength(text);
+  if (length <= limit) return undefined;
+  const figure = (value: number) => value.toLocaleString('en-US');
+  return `${figure(length)} characters: at most ${figure(limit)}, so ${figure(length - limit)} too many`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyMailto } from './mailto.ts';
+import { addressLineParts, replyMailto } from './mailto.ts';
 
 describe('replyMailto', () => {
   it('links one plain address, and nothing else', () => {
@@ -33,5 +33,24 @@ describe('replyMailto', () => {
     `${'a'.repeat(250)}@b.co`,
   ])('refuses %j', (address) => {
     expect(replyMailto(address)).toBeNull();
+  });
+});
+
+describe('addressLineParts', () => {
+  it('cuts before the @ and before each dot, and the pieces make the address again', () => {
+    const address = 'bartholomew.wanjiku@safari-travellers.example.com';
+    expect(addressLineParts(address)).toEqual([
+      'bartholomew',
+      '.wanjiku',
+      '@safari-travellers',
+      '.example',
+      '.com',
+    ]);
+    expect(addressLineParts(address).join('')).toBe(address);
+  });
+
+  it('leaves an address without dots or @ whole', () => {
+    expect(addressLineParts('someone')).toEqual(['someone']);
+    expect(addressLineParts('')).toEqual(['']);
   });
 });

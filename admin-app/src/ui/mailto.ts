@@ -12,3 +12,11 @@ export function replyMailto(address: string): string | null {
   if (trimmed.length > 254 || !PLAIN_ADDRESS.test(trimmed)) return null;
   return `mailto:${trimmed}`;
 }
+
+/**
+ * An address cut where a line may break when it does not fit: before its `@` and before each dot,
+ * so a reader never meets a word split in two (the pieces joined are the address).
+ */
+export function addressLineParts(address: string): string[] {
+  return address.split(/(?=[@.])/);
+}
