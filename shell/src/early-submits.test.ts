@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enableHeldSubmitButtons, holdEarlyClicks, holdEarlySubmits } from './early-submits.ts';
+import { enableHeldSubmitButtons, holdEarlySubmits } from './early-submits.ts';
 
 /** Makes the form look taken over by React, as hydration does. */
 const hydrate = (form: HTMLFormElement) => Object.assign(form, { __reactProps$test: {} });
@@ -49,61 +49,5 @@ describe('submissions before the page has hydrated', () => {
     enableHeldSubmitButtons(document);
     expect(document.querySelector<HTMLButtonElement>('button[data-needs-script]')?.disabled).toBe(false);
     expect(document.querySelector<HTMLButtonElement>('button[type="button"]')?.disabled).toBe(true);
-  });
-});
-
-describe('clicks on buttons before the page has hydrated', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    document.body.innerHTML = '';
-  });
-
-  it('are kept, in order, and made again on each control once React owns it', () => {
-    vi.useFakeTimers();
-    holdEarlyClicks(document);
-    document.body.innerHTML =
-      '<div role="tablist"><button type="button" role="tab" id="tab-a">A</button>' +
-      '<button type="button" role="tab" id="tab-b">B</button></div>';
-    const [a, b] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
-    const clicked: string[] = [];
-    b?.click();
-    a?.click();
-    vi.advanceTimersByTime(500);
-    // React's hydration: it owns the buttons and listens for their clicks from now on.
-    for (const button of [a, b]) {
-      hydrate(button as unknown as HTMLFormElement);
-      button?.addEventListener('click', () => clicked.push(button.id));
-    }
-    vi.advanceTimersByTime(60);
-    expect(clicked).toEqual(['tab-b', 'tab-a']);
-    vi.advanceTimersByTime(1_000);
-    expect(clicked).toEqual(['tab-b', 'tab-a']);
-  });
-
-  it('finds a control React replaced by its id, and leaves owned controls, links and submit buttons alone', () => {
-    vi.useFakeTimers();
-    // A document of its own: the last test's listener stays on the page's.
-    const page = document.implementation.createHTMLDocument('');
-    holdEarlyClicks(page);
-    page.body.innerHTML =
-      '<button type="button" id="more">More</button><a href="/x"><span role="button">Go</span></a>' +
-      '<form><button>Send</button></form>';
-    (page.querySelector('#more') as HTMLButtonElement).click();
-    (page.querySelector('[role="button"]') as HTMLElement).click();
-    (page.querySelector('form button') as HTMLButtonElement).dispatchEvent(
-      new MouseEvent('click', { bubbles: true }),
-    );
-    page.body.innerHTML = '<button type="button" id="more">More</button>';
-    const fresh = hydrate(
-      page.querySelector('#more') as unknown as HTMLFormElement,
-    ) as unknown as HTMLButtonElement;
-    const clicked = vi.fn();
-    fresh.addEventListener('click', clicked);
-    vi.advanceTimersByTime(60);
-    expect(clicked).toHaveBeenCalledTimes(1);
-    // A click on a control React owns is React's: nothing is kept.
-    fresh.click();
-    vi.advanceTimersByTime(500);
-    expect(clicked).toHaveBeenCalledTimes(2);
   });
 });
