@@ -1,6 +1,7 @@
 import { getSiteSettings, telHref, whatsappChatUrl } from '@safari/shared-domain';
 import { SITE_IMAGES } from '@safari/shared-domain/catalogue';
-import { ClockIcon, PhoneIcon, StarIcon, UsersIcon } from '../ui/icons.tsx';
+import { ClockIcon, PhoneIcon } from '../ui/icons.tsx';
+import { StarIcon, UsersIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 /** The booking page's side panel: WhatsApp, a call, office hours, the emergency line and the stats. */

@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@safari/shared-domain';
-import { CheckIcon } from '../ui/icons.tsx';
+import { CheckIcon } from '../ui/page-icons.tsx';
 
 const BENEFITS = [
   {

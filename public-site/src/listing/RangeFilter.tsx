@@ -1,6 +1,6 @@
 import type { NumberRange, SliderBounds } from '@safari/shared-domain/catalogue';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDownIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon } from '../ui/page-icons.tsx';
 
 /**
  * A collapsible pair of sliders. Dragging changes only the shown values; the range is committed

@@ -8,8 +8,8 @@ import { usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
-import { CheckIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { CheckIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -11,8 +11,9 @@ import { usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
-import { ClockIcon, MapPinIcon, StarIcon, UsersIcon } from '../ui/icons.tsx';
+import { ClockIcon, MapPinIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
+import { StarIcon, UsersIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 export default function SearchPage() {

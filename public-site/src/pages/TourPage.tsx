@@ -14,7 +14,8 @@ import { Carousel } from '../tour/Carousel.tsx';
 import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
 import { shareLink } from '../tour/share.ts';
 import { FavouriteButton } from '../ui/FavouriteButton.tsx';
-import { CheckIcon, CloseIcon, MapPinIcon, ShareIcon, StarIcon } from '../ui/icons.tsx';
+import { CloseIcon, MapPinIcon } from '../ui/icons.tsx';
+import { CheckIcon, ShareIcon, StarIcon } from '../ui/page-icons.tsx';
 
 /** Every tour page: one template, the published catalogue decides the content. */
 export default function TourPage({ notFound }: { notFound: ReactNode }) {

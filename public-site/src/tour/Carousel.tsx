@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 /** How far (CSS px) a finger travels sideways before it counts as a swipe. */

@@ -8,7 +8,7 @@ import {
   operatorToday,
 } from '@safari/shared-domain/catalogue';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './page-icons.tsx';
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 const MONTHS = [
