@@ -3,6 +3,7 @@
 // folder; each prerendered page carries the entries it shows in a JSON block of its head
 // (#site-photos), so the page hydrates with the same markup without the list in its scripts.
 // Pages reached by navigation use the whole list, fetched once after the first page is up.
+import { isPhotographRef } from '@safari/shared-domain/catalogue';
 import { useSyncExternalStore } from 'react';
 
 /** The widths the layouts ask for, from a phone card to a wide screen's hero. */
@@ -33,8 +34,7 @@ const PICTURE_URL = /^\/images\/(.+)\.svg$/;
  * uploaded photograph ('photographs/<key>', decision 196) is its own id.
  */
 export function photoIdOf(url: string): string | null {
-  // (The database and the form check the key's shape; the first page load skips that code.)
-  if (url.startsWith('photographs/')) return url;
+  if (isPhotographRef(url)) return url;
   const id = PICTURE_URL.exec(url)?.[1];
   // The stand-in for a picture that failed to load stays the illustration.
   return id && id !== 'site/placeholder' ? id : null;
