@@ -358,3 +358,28 @@ test('staff see the seats taken and export the travellers of the departure', asy
   await small.getByRole('button', { name: /^Close / }).click();
   await expect(small).toContainText('Closed');
 });
+
+test('restoring a version without a booked departure says so first (issue 39)', async ({ page }) => {
+  // The version before this spec's publish has no such tour: restoring it would take the
+  // two-seat departure, both of its seats booked, off sale.
+  const { data, error } = await (await adminClient())
+    .from('catalogue_versions')
+    .select('version')
+    .eq('note', `e2e: seasons and departures ${token}`)
+    .single();
+  if (error) throw error;
+  const before = data.version - 1;
+  await signInBrowser(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin/tours');
+  await page.getByRole('button', { name: `Restore version ${before}`, exact: true }).click();
+  const warning = page.getByTestId('restore-drops-booked');
+  await expect(warning).toContainText(`Version ${before} drops a departure with bookings:`, {
+    timeout: 15_000,
+  });
+  await expect(warning).toContainText(`${title}, ${formatCalendarDate(smallDeparture)}: 2 seats booked`);
+  await expect(warning).not.toContainText(formatCalendarDate(laterDeparture));
+  await page.screenshot({ path: test.info().outputPath('restore-warning-1366.png') });
+  // Nothing is restored unless staff confirm.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toBeHidden();
+});

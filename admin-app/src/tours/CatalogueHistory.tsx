@@ -1,6 +1,6 @@
 import { CATALOGUE_TOASTS } from '@safari/shared-domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Table, type TableColumnsType, Typography } from 'antd';
 import { queryKeys } from '../query-keys.ts';
 import { formatDateTime } from '../ui/format.ts';
 import { notify } from '../ui/notify.ts';
@@ -8,6 +8,7 @@ import { stackedColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { changeText, publisherText } from './history-text.ts';
 import { announceWhenLive } from './pages-follow.ts';
+import { bookedDeparturesDroppedBy, bookedDepartureText } from './restore-warning.ts';
 import { CatalogueError, type CatalogueVersion, fetchHistory, restoreVersion } from './tours-service.ts';
 
 /** Every published version, newest first: who, when, the note, what changed; restore one. */
@@ -43,7 +44,13 @@ export function CatalogueHistory() {
       ) : (
         <Popconfirm
           title={`Restore version ${version.version}?`}
-          description="Every draft returns to it and it is published as a new version."
+          description={
+            latest === undefined ? (
+              RESTORE_TEXT
+            ) : (
+              <RestoreDescription chosen={version.version} live={latest} />
+            )
+          }
           okText="Restore"
           onConfirm={() => restore.mutateAsync(version.version).catch(() => undefined)}
         >
@@ -122,3 +129,41 @@ const everything = stackedColumn<CatalogueVersion>(
   ),
   'gap-1',
 );
+
+const RESTORE_TEXT = 'Every draft returns to it and it is published as a new version.';
+
+/**
+ * What a restore does, and first the departures travellers have booked that it would take off
+ * sale (issue 39, item 6): their travellers keep their requests, but staff should know before.
+ */
+function RestoreDescription({ chosen, live }: { chosen: number; live: number }) {
+  const booked = useQuery({
+    queryKey: [...queryKeys.catalogueHistory, 'dropped-departures', chosen, live],
+    queryFn: () => bookedDeparturesDroppedBy(chosen, live),
+  });
+  return (
+    <div className="max-w-sm">
+      <p>{RESTORE_TEXT}</p>
+      {booked.isPending ? (
+        <p className="text-xs text-gray-500">Checking the departures travellers have booked…</p>
+      ) : booked.isError ? (
+        <p className="text-xs text-gray-600">The booked departures could not be checked.</p>
+      ) : booked.data.length > 0 ? (
+        <Alert
+          className="!mt-2"
+          type="warning"
+          showIcon
+          data-testid="restore-drops-booked"
+          title={`Version ${chosen} drops ${booked.data.length === 1 ? 'a departure' : `${booked.data.length} departures`} with bookings:`}
+          description={
+            <ul className="m-0 list-disc pl-4">
+              {booked.data.map((departure) => (
+                <li key={`${departure.slug}/${departure.departureId}`}>{bookedDepartureText(departure)}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
