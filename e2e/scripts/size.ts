@@ -75,7 +75,7 @@ for (const [url, n] of [...scripts].sort((a, b) => b[1] - a[1]))
 const admin = [...scripts.keys()].filter((url) => url.includes('/remotes/admin-app/'));
 const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
 console.log(
-  `First visit to /: ${scripts.size} scripts, ${kb(total)} kB gzip (budget ${FIRST_LOAD_JS_BUDGET_KB} kB)`,
+  `First visit to /: ${scripts.size} scripts, ${kb(total)} kB gzip, ${total} bytes (budget ${FIRST_LOAD_JS_BUDGET_KB} kB = ${FIRST_LOAD_JS_BUDGET_KB * 1024} bytes)`,
 );
 if (admin.length > 0) {
   console.error(`FAIL: the home page fetched admin code: ${admin.join(', ')}`);

@@ -47,7 +47,8 @@ export function createToastStore(durationMs = TOAST_DURATION_MS) {
   }));
 }
 
-export const toastStore = createToastStore();
+// Pure: an app that never shows a toast (the shell) leaves the store out of its bundle.
+export const toastStore = /* @__PURE__ */ createToastStore();
 
 /**
  * Shows a toast from the shared catalogue (for example `CONTACT_TOASTS.success`); `source` names

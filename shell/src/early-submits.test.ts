@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enableHeldSubmitButtons, holdEarlySubmits } from './early-submits.ts';
+import { enableHeldSubmitButtons, holdEarlyInput } from './early-submits.ts';
 
 /** Makes the form look taken over by React, as hydration does. */
 const hydrate = (form: HTMLFormElement) => Object.assign(form, { __reactProps$test: {} });
+
+// Once for the page, as the shell's first script does (a second call would hold everything twice).
+holdEarlyInput(document);
 
 describe('submissions before the page has hydrated', () => {
   afterEach(() => {
@@ -13,7 +16,6 @@ describe('submissions before the page has hydrated', () => {
 
   it('are held, then made again with the same button once React owns the form', () => {
     vi.useFakeTimers();
-    holdEarlySubmits(document);
     document.body.innerHTML =
       '<form><input name="email"><button name="go" value="sign-in">Sign in</button></form>';
     const form = document.querySelector('form') as HTMLFormElement;
@@ -34,7 +36,6 @@ describe('submissions before the page has hydrated', () => {
   });
 
   it('let a form React already owns through untouched', () => {
-    holdEarlySubmits(document);
     document.body.innerHTML = '<form></form>';
     const form = hydrate(document.querySelector('form') as HTMLFormElement);
     const submit = new Event('submit', { cancelable: true, bubbles: true });
@@ -49,5 +50,60 @@ describe('submissions before the page has hydrated', () => {
     enableHeldSubmitButtons(document);
     expect(document.querySelector<HTMLButtonElement>('button[data-needs-script]')?.disabled).toBe(false);
     expect(document.querySelector<HTMLButtonElement>('button[type="button"]')?.disabled).toBe(true);
+  });
+});
+
+describe('clicks on buttons before the page has hydrated', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('are kept, in order, and made again on each control once React owns it', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<div role="tablist"><button type="button" role="tab" id="tab-a">A</button>' +
+      '<button type="button" role="tab" id="tab-b">B</button></div>';
+    const [a, b] = [...document.querySelectorAll('button')] as HTMLButtonElement[];
+    const clicked: string[] = [];
+    b?.click();
+    a?.click();
+    vi.advanceTimersByTime(500);
+    // React's hydration: it owns the buttons and listens for their clicks from now on.
+    for (const button of [a, b]) {
+      hydrate(button as unknown as HTMLFormElement);
+      button?.addEventListener('click', () => clicked.push(button.id));
+    }
+    vi.advanceTimersByTime(60);
+    expect(clicked).toEqual(['tab-b', 'tab-a']);
+    vi.advanceTimersByTime(1_000);
+    expect(clicked).toEqual(['tab-b', 'tab-a']);
+  });
+
+  it('finds a control React replaced by its id, and leaves owned controls, links and submit buttons alone', () => {
+    vi.useFakeTimers();
+    // A document of its own: the last test's listener stays on the page's.
+    const page = document.implementation.createHTMLDocument('');
+    holdEarlyInput(page);
+    page.body.innerHTML =
+      '<button type="button" id="more">More</button><a href="/x"><span role="button">Go</span></a>' +
+      '<form><button>Send</button></form>';
+    (page.querySelector('#more') as HTMLButtonElement).click();
+    (page.querySelector('[role="button"]') as HTMLElement).click();
+    (page.querySelector('form button') as HTMLButtonElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
+    page.body.innerHTML = '<button type="button" id="more">More</button>';
+    const fresh = hydrate(
+      page.querySelector('#more') as unknown as HTMLFormElement,
+    ) as unknown as HTMLButtonElement;
+    const clicked = vi.fn();
+    fresh.addEventListener('click', clicked);
+    vi.advanceTimersByTime(60);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    // A click on a control React owns is React's: nothing is kept.
+    fresh.click();
+    vi.advanceTimersByTime(500);
+    expect(clicked).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,12 @@
 // The shell's first script (decision 102), a classic deferred script the build makes from this
-// file and puts first in index.html. It holds form submissions made before React owns the form,
-// and on a prerendered page it starts the page's code once the page has painted: the page's
+// file and puts first in index.html. It holds form submissions and button clicks made before React
+// owns them (made again once it does), and on a prerendered page it starts the page's code once
+// the page has painted: the page's
 // modules, listed by composing in the #page-code block, are announced all at once (no waterfall)
 // but after the first contentful paint (decision 220), so on a slow link the HTML, its style
 // sheets and the hero picture are not sharing the line with 150 kB of scripts.
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
-import { enableHeldSubmitButtons, holdEarlySubmits } from './early-submits.ts';
+import { enableHeldSubmitButtons, holdEarlyInput } from './early-submits.ts';
 
 /** The id of the JSON block in which composing lists a prerendered page's code. */
 export const PAGE_CODE_ID = 'page-code';
@@ -47,7 +48,7 @@ function startAfterPaint(target: Document, code: PageCode): void {
 }
 
 export function paintFirst(target: Document): void {
-  holdEarlySubmits(target);
+  holdEarlyInput(target);
   enableHeldSubmitButtons(target);
   const code = readPageCode(target);
   if (code) startAfterPaint(target, code);
