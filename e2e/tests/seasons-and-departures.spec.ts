@@ -382,4 +382,15 @@ test('restoring a version without a booked departure says so first (issue 39)', 
   // Nothing is restored unless staff confirm.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(warning).toBeHidden();
+
+  // On a phone the whole warning is on the screen and the page no wider than it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: `Restore version ${before}`, exact: true }).click();
+  await expect(warning).toContainText(`${title}, ${formatCalendarDate(smallDeparture)}: 2 seats booked`);
+  const box = await warning.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('restore-warning-390.png') });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toBeHidden();
 });
