@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type PrintedDocument, renderPdf } from './pdf-document.ts';
-import { pdfPagesText as pagesText } from './pdf-reading.test-support.ts';
+import {
+  loadPdfModules,
+  PDF_MODULES_LOAD_MS,
+  pdfPagesText as pagesText,
+} from './pdf-reading.test-support.ts';
 import { pdfSafeText } from './pdf-text.ts';
 
 const operator = {
@@ -10,6 +14,8 @@ const operator = {
 };
 
 describe('renderPdf', () => {
+  beforeAll(loadPdfModules, PDF_MODULES_LOAD_MS);
+
   it('writes selectable text: the operator, its licence, headings, rows, lists and a table with its total', async () => {
     const document: PrintedDocument = {
       title: 'Serengeti and Zanzibar',

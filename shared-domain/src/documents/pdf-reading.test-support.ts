@@ -15,3 +15,14 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
   }
   return pages;
 }
+
+/**
+ * Loads the PDF writer and reader once, before a file's tests: their first import takes seconds
+ * on a busy two-core machine (4-9 s seen in CI), which is not the time of the test that pays it.
+ */
+export async function loadPdfModules(): Promise<void> {
+  await Promise.all([import('jspdf'), import('pdfjs-dist/legacy/build/pdf.mjs')]);
+}
+
+/** How long `loadPdfModules` may take (a hook's time limit). */
+export const PDF_MODULES_LOAD_MS = 60_000;

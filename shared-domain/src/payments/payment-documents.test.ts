@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../documents/pdf-document.ts';
-import { pdfPagesText } from '../documents/pdf-reading.test-support.ts';
+import { loadPdfModules, PDF_MODULES_LOAD_MS, pdfPagesText } from '../documents/pdf-reading.test-support.ts';
 import type { MoneyStatus, RecordedPayment } from './booking-money.ts';
 import { invoiceDocument, paymentDocumentFileName, receiptDocument } from './payment-documents.ts';
 
@@ -27,6 +27,8 @@ const text = async (document: Parameters<typeof renderPdf>[0]) =>
   (await pdfPagesText(await renderPdf(document))).join(' ');
 
 describe('invoices and receipts as PDFs', () => {
+  beforeAll(loadPdfModules, PDF_MODULES_LOAD_MS);
+
   it('prints an invoice with the operator, its licence, the schedule, the total and how to pay, as text', async () => {
     const printed = invoiceDocument(
       {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../documents/pdf-document.ts';
-import { pdfPagesText } from '../documents/pdf-reading.test-support.ts';
+import { loadPdfModules, PDF_MODULES_LOAD_MS, pdfPagesText } from '../documents/pdf-reading.test-support.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
 import { priceLines, proposalDocument, proposalFileName, proposalStateText } from './proposal-document.ts';
 import { type ProposalRow, proposalColumns, proposalValuesOf } from './proposal-rows.ts';
@@ -230,6 +230,8 @@ describe('the traveller’s view', () => {
 });
 
 describe('the proposal PDF', () => {
+  beforeAll(loadPdfModules, PDF_MODULES_LOAD_MS);
+
   it('holds the operator, its licence, every day, the prices and the total as text', async () => {
     const view = parseProposalView({ ...answer, youths: 0, state: 'superseded', version: 1 });
     if (!view) throw new Error('no view');
