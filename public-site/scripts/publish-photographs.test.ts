@@ -6,13 +6,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Tour } from '@safari/shared-domain/catalogue';
+import { photographRefsOf, type Tour } from '@safari/shared-domain/catalogue';
 import { FIRST_CATALOGUE } from '@safari/shared-domain/catalogue-admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type PhotographStore,
-  photographRefsOf,
   publishPhotographs,
   writePhotographList,
 } from './publish-photographs.ts';

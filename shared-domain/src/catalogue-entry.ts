@@ -90,6 +90,7 @@ export {
   PHOTOGRAPH_EXTENSIONS,
   PHOTOGRAPH_KEY_PATTERN,
   PHOTOGRAPH_REF_PATTERN,
+  photographRefsOf,
   PHOTOGRAPHS_BUCKET,
   type PhotographType,
   photographKey,
