@@ -90,11 +90,11 @@ export {
   PHOTOGRAPH_EXTENSIONS,
   PHOTOGRAPH_KEY_PATTERN,
   PHOTOGRAPH_REF_PATTERN,
-  photographRefsOf,
   PHOTOGRAPHS_BUCKET,
   type PhotographType,
   photographKey,
   photographRef,
+  photographRefsOf,
 } from './catalogue/photograph-ref.ts';
 export { PUBLIC_ROUTES, publicRoutes } from './catalogue/public-routes.ts';
 export {

@@ -7,6 +7,7 @@
 // starts without a TypeScript loader. It ends, and ends a command still running, when the server
 // goes.
 import { spawn } from 'node:child_process';
+
 const running = new Set();
 
 /**
