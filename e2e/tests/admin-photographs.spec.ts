@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDashboard } from '../support/admin-page.ts';
-import { serviceClient, uniqueToken } from '../support/backend.ts';
+import { SITE, serviceClient, uniqueToken } from '../support/backend.ts';
 import { screenshotAt } from '../support/forms.ts';
 import {
   photographCard as card,
@@ -157,6 +157,27 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
   // What Storage keeps is the camera's file as uploaded (the publish step strips GPS, decision 196).
   const stored = await service.storage.from('photographs').download(keyOf(LIONS) ?? '');
   expect((await stored.data?.arrayBuffer())?.byteLength).toBeGreaterThan(10_000);
+
+  // The draft's preview shows the river itself, through a signed URL from Storage (decision 195),
+  // not the stand-in a page shows for a photograph no publish has made variants of.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('tour-preview');
+  const riverShown = preview.locator(
+    `img[src^="${SITE}/storage/v1/object/sign/photographs/${keyOf(RIVER)}?token="]`,
+  );
+  await expect(riverShown).toHaveCount(1, { timeout: 30_000 });
+  await preview
+    .getByRole('button', {
+      name: `Show picture ${saved.gallery.indexOf(`photographs/${keyOf(RIVER)}`) + 1}`,
+      exact: true,
+    })
+    .click();
+  await expect(riverShown).toBeVisible();
+  await expect
+    .poll(() => riverShown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1600);
+  await screenshotAt(page, 1366, info.outputPath('preview-1366.png'));
+  await page.keyboard.press('Escape');
 
   // Deleting the main picture is refused, naming the tour; the unused PNG goes.
   await expectDeleteRefused(page, LIONS, title, keyOf(LIONS) ?? '');
