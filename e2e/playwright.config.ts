@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS_NO_BROWSER_UI } from './support/chromium.ts';
 const SITE_PORT = ports.site;
 /** Specs that publish the catalogue (or restore a version of it). */
 const CATALOGUE_SPECS =
-  /(catalogue-publish|admin-tours|seasons-and-departures|uploaded-photographs|price-shown-is-charged)\.spec\.ts/;
+  /(catalogue-publish|admin-tours|seasons-and-departures|uploaded-photographs|admin-photographs-publish|price-shown-is-charged)\.spec\.ts/;
 /**
  * Specs that neither change the catalogue nor read a price, a season or a departure: they run
  * beside the catalogue specs, on the worker those leave idle (decision 164).

@@ -9,6 +9,9 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { REPO } from '../scripts/built-site.ts';
 
+/** The camera make written into the EXIF of a photograph made with `gps`. */
+export const TEST_CAMERA = 'SafariCam';
+
 export interface PhotographOptions {
   /** Write a camera make and a GPS position into the EXIF (the build must drop them). */
   gps?: boolean;
@@ -53,7 +56,7 @@ export async function writePhotograph(
   }
   if (gps)
     image = image.withExif({
-      IFD0: { Make: 'SafariCam' },
+      IFD0: { Make: TEST_CAMERA },
       IFD3: {
         GPSLatitudeRef: 'S',
         GPSLatitude: '2/1 20/1 0/1',

@@ -6,11 +6,22 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { choose, openDashboard, toast } from '../support/admin-page.ts';
-import { serviceClient, uniqueToken } from '../support/backend.ts';
+import { openDashboard } from '../support/admin-page.ts';
+import { SITE, serviceClient, uniqueToken } from '../support/backend.ts';
 import { screenshotAt } from '../support/forms.ts';
+import {
+  photographCard as card,
+  choosePictures,
+  confirmDelete,
+  draftTourCopy,
+  expectDeleteRefused,
+  expectNoSidewaysScroll,
+  expectThumbnailsDrawn,
+  type LibraryFiles,
+  saveAltText,
+  watchUploadProgress,
+  writeLibraryFiles,
+} from '../support/photograph-library.ts';
 import { writePhotograph } from '../support/photographs.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -24,59 +35,23 @@ const RIVER = `Wildebeest crossing the Mara river at dusk, ${token}`;
 const HILL = `The sun over a hill at Tarangire, ${token}`;
 
 let work = '';
-let files: { lions: string; river: string; riverAgain: string; hill: string; lie: string };
+let files: LibraryFiles & { riverAgain: string; lie: string };
 
 test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'safari-admin-photographs-'));
   files = {
-    lions: await writePhotograph(work, 'lions', 3000, 2000, { gps: true, grain: 0.6 }),
-    river: await writePhotograph(work, 'river', 2400, 1600, { gps: true, grain: 0.6 }),
+    ...(await writeLibraryFiles(work)),
     riverAgain: await writePhotograph(work, 'river-again', 1600, 1200, { gps: true, grain: 0.3 }),
-    hill: join(work, 'hill.png'),
     lie: join(work, 'notes.jpg'),
   };
-  await writeFile(
-    files.hill,
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c98b3a' } })
-      .png()
-      .toBuffer(),
-  );
   await writeFile(files.lie, 'Not a photograph: a note someone saved with the wrong name.\n');
-
   // A hidden draft of its own (never published, so no page shows it), copied from a published tour.
-  const service = await serviceClient();
-  const published = await service.rpc('published_catalogue');
-  if (published.error) throw published.error;
-  const source = (published.data as { tours: Record<string, unknown>[] }).tours.find(
-    (tour) => tour.slug === 'tarangire-safari',
-  );
-  const { error } = await service
-    .from('catalogue_tours')
-    .insert({ slug, hidden: true, tour: { ...source, slug, title } });
-  if (error) throw error;
+  await draftTourCopy(slug, title);
 });
 
 test.afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
-
-function card(page: Page, text: string | RegExp): Locator {
-  return page.getByTestId('photograph-card').filter({ hasText: text });
-}
-
-/** Delete on a card, then in its confirmation (once the last one has closed). */
-async function confirmDelete(page: Page, photograph: Locator): Promise<void> {
-  const open = page.locator('.ant-popover:visible');
-  await expect(open).toHaveCount(0);
-  await photograph.getByRole('button', { name: 'Delete' }).click();
-  await open.getByRole('button', { name: 'Delete' }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 test('staff upload, describe and use photographs; a used one cannot be deleted', async ({ page }, info) => {
   // Thumbnails and uploads stay inside the page's policy (img-src, connect-src).
@@ -88,24 +63,7 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
   await expect(page.getByRole('heading', { name: 'Photographs', level: 2 })).toBeVisible({ timeout: 20_000 });
 
   // Uploads slowed to ~1.5 MB/s, so each file's bar is seen moving, as on an office connection.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 1_500_000,
-  });
-  const progress: number[] = [];
-  await page.exposeFunction('recordProgress', (value: number) => progress.push(value));
-  await page.evaluate(() => {
-    new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('.ant-upload-list [role="progressbar"]')) {
-        const now = Number(bar.getAttribute('aria-valuenow'));
-        (window as unknown as { recordProgress: (value: number) => void }).recordProgress(now);
-      }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
+  const progress = await watchUploadProgress(page, 1_500_000);
 
   await page
     .locator('.ant-upload-drag input[type="file"]')
@@ -115,14 +73,9 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
   await expect(page.locator('[data-testid="upload-item"][data-status="done"]')).toHaveCount(3, {
     timeout: 60_000,
   });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await progress.restore();
   // Bars were seen part way, not only empty or full.
-  expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
+  expect(progress.values.some((value) => value > 0 && value < 100)).toBe(true);
   // The file that lies about its type is refused with the server's words, under its name.
   await expect(
     page.locator('[data-testid="upload-item"][data-status="error"]').getByRole('alert'),
@@ -136,10 +89,7 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
   // Three new photographs in the library, each drawn, none usable until described.
   const fresh = card(page, 'Needs alt text');
   await expect(fresh).toHaveCount(3, { timeout: 20_000 });
-  for (const image of await fresh.locator('img').all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  }
+  await expectThumbnailsDrawn(fresh);
   await expect(card(page, '3000 × 2000')).toHaveCount(1);
   await expect(card(page, 'PNG')).toHaveCount(1);
 
@@ -155,10 +105,7 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
     ['2400 × 1600', RIVER],
     ['800 × 600', HILL],
   ] as const) {
-    const one = card(page, size).filter({ hasText: 'Needs alt text' });
-    await one.getByLabel('Alt text').fill(alt);
-    await one.getByRole('button', { name: 'Save alt text' }).click();
-    await expect(toast(page, 'Alt text saved', alt)).toBeVisible({ timeout: 20_000 });
+    await saveAltText(page, card(page, size).filter({ hasText: 'Needs alt text' }), alt);
   }
   await expect(card(page, 'Needs alt text')).toHaveCount(0, { timeout: 20_000 });
   // antd's rules for all of it came with the build's style sheet (decision 170: inventory.ts).
@@ -197,23 +144,8 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // The tour editor chooses from the library's thumbnails.
-  await page.goto(`/admin/tours/${slug}`);
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title, { timeout: 30_000 });
   // The search box finds a photograph by its alt text.
-  for (const [label, alt] of [
-    ['Main picture', LIONS],
-    ['Gallery', RIVER],
-  ] as const) {
-    const select = page.getByLabel(label, { exact: true });
-    await select.click();
-    await select.fill(token);
-    await choose(page, select, alt);
-  }
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(
-    toast(page, 'Tour Saved', `${title} is saved as a draft. Publish to show the change to travellers.`),
-  ).toBeVisible({ timeout: 20_000 });
+  await choosePictures(page, { slug, title }, token, { main: LIONS, gallery: RIVER });
 
   const service = await serviceClient();
   const photographs = await service.from('photographs').select('key, alt_text');
@@ -226,16 +158,29 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
   const stored = await service.storage.from('photographs').download(keyOf(LIONS) ?? '');
   expect((await stored.data?.arrayBuffer())?.byteLength).toBeGreaterThan(10_000);
 
-  // Deleting the main picture is refused, naming the tour; the unused PNG goes.
-  await page.goto('/admin?tab=photographs');
-  const used = card(page, LIONS);
-  await confirmDelete(page, used);
-  await expect(used.getByRole('alert')).toHaveText(
-    `This photograph is used by "${title}"; choose another picture there before deleting it`,
-    { timeout: 20_000 },
+  // The draft's preview shows the river itself, through a signed URL from Storage (decision 195),
+  // not the stand-in a page shows for a photograph no publish has made variants of.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('tour-preview');
+  const riverShown = preview.locator(
+    `img[src^="${SITE}/storage/v1/object/sign/photographs/${keyOf(RIVER)}?token="]`,
   );
-  await expect(card(page, LIONS)).toHaveCount(1);
-  expect((await service.storage.from('photographs').exists(keyOf(LIONS) ?? '')).data).toBe(true);
+  await expect(riverShown).toHaveCount(1, { timeout: 30_000 });
+  await preview
+    .getByRole('button', {
+      name: `Show picture ${saved.gallery.indexOf(`photographs/${keyOf(RIVER)}`) + 1}`,
+      exact: true,
+    })
+    .click();
+  await expect(riverShown).toBeVisible();
+  await expect
+    .poll(() => riverShown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1600);
+  await screenshotAt(page, 1366, info.outputPath('preview-1366.png'));
+  await page.keyboard.press('Escape');
+
+  // Deleting the main picture is refused, naming the tour; the unused PNG goes.
+  await expectDeleteRefused(page, LIONS, title, keyOf(LIONS) ?? '');
 
   const unused = card(page, HILL);
   await confirmDelete(page, unused);

@@ -6,16 +6,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Tour } from '@safari/shared-domain/catalogue';
+import { photographRefsOf, type Tour } from '@safari/shared-domain/catalogue';
 import { FIRST_CATALOGUE } from '@safari/shared-domain/catalogue-admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type PhotographStore,
-  photographRefsOf,
-  publishPhotographs,
-  writePhotographList,
-} from './publish-photographs.ts';
+import { type PhotographStore, publishPhotographs, writePhotographList } from './publish-photographs.ts';
 
 const KEY_A = '0b5d7a9e-2f1c-4d3b-8e6f-1a2b3c4d5e6f.jpg';
 const KEY_B = '9b2f0f4e-1c1d-4c8e-9a51-4c0d2f0b7a11.png';

@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  isPhotographRef,
   PHOTOGRAPHS_BUCKET,
   photographKey,
+  photographRefsOf,
   type Tour,
 } from '@safari/shared-domain/catalogue';
 import { createClient } from '@supabase/supabase-js';
@@ -67,16 +67,6 @@ export function projectPhotographs(endpoint: { url: string; anonKey: string }): 
       return Buffer.from(await data.arrayBuffer());
     },
   };
-}
-
-/** Every uploaded photograph the tours show, as picture values, once each. */
-export function photographRefsOf(tours: readonly Tour[]): string[] {
-  const pictures = tours.flatMap((tour) => [
-    tour.heroImage,
-    ...tour.gallery,
-    ...tour.itinerary.map((day) => day.image),
-  ]);
-  return [...new Set(pictures.filter(isPhotographRef))].sort();
 }
 
 export interface PublishedPhotographs {

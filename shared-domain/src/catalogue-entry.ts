@@ -94,6 +94,7 @@ export {
   type PhotographType,
   photographKey,
   photographRef,
+  photographRefsOf,
 } from './catalogue/photograph-ref.ts';
 export { PUBLIC_ROUTES, publicRoutes } from './catalogue/public-routes.ts';
 export {

@@ -4,6 +4,7 @@ import {
   frameTakesPages,
   type PrerenderedPage,
   parsePrerenderedSite,
+  parsePrerenderedSiteInTurns,
   remoteFolder,
 } from './compose.ts';
 
@@ -110,6 +111,15 @@ describe('reading pages.json', () => {
     expect(parsePrerenderedSite('{"format":1}')).toBeNull();
     expect(parsePrerenderedSite('not json')).toBeNull();
     expect(parsePrerenderedSite('null')).toBeNull();
+  });
+
+  it('reads the same a page at a time, as the server does (decision 194)', async () => {
+    const site = { format: 1, settings: {}, pages: { '/': PAGE }, notFound: PAGE, files: {} };
+    expect(await parsePrerenderedSiteInTurns(JSON.stringify(site))).toStrictEqual(site);
+    expect(await parsePrerenderedSiteInTurns(JSON.stringify({ ...site, format: 2 }))).toBeNull();
+    expect(await parsePrerenderedSiteInTurns('{"format":1}')).toBeNull();
+    expect(await parsePrerenderedSiteInTurns('not json')).toBeNull();
+    expect(await parsePrerenderedSiteInTurns('null')).toBeNull();
   });
 
   it('finds a remote folder from its entry URL', () => {

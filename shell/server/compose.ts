@@ -7,6 +7,7 @@ import {
   type PrerenderedSite,
   SITE_ORIGIN_TOKEN,
 } from '@safari/shared-domain/prerender';
+import { parseJsonInTurns } from './json-in-turns.ts';
 
 export type { PrerenderedPage, PrerenderedSite };
 
@@ -37,19 +38,36 @@ const MODULE_ENTRY = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A parsed pages.json, or null when it is not the format this shell composes. */
+function prerenderedSiteOrNull(value: unknown): PrerenderedSite | null {
+  const site = value as Partial<PrerenderedSite> | null;
+  if (
+    site?.format !== 1 ||
+    typeof site.pages !== 'object' ||
+    !site.notFound ||
+    typeof site.files !== 'object'
+  ) {
+    return null;
+  }
+  return site as PrerenderedSite;
+}
+
 /** Reads pages.json, refusing anything that is not the format this shell composes. */
 export function parsePrerenderedSite(text: string): PrerenderedSite | null {
   try {
-    const site = JSON.parse(text) as Partial<PrerenderedSite> | null;
-    if (
-      site?.format !== 1 ||
-      typeof site.pages !== 'object' ||
-      !site.notFound ||
-      typeof site.files !== 'object'
-    ) {
-      return null;
-    }
-    return site as PrerenderedSite;
+    return prerenderedSiteOrNull(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same, parsed a page at a time with turns for other requests between (decision 194): the
+ * server reads the file again when a publish swaps it in, while it answers everyone else.
+ */
+export async function parsePrerenderedSiteInTurns(text: string): Promise<PrerenderedSite | null> {
+  try {
+    return prerenderedSiteOrNull(await parseJsonInTurns(text));
   } catch {
     return null;
   }

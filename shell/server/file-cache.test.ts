@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whileUnchanged } from './file-cache.ts';
 
+const noop = () => {};
+
 describe('whileUnchanged', () => {
   let dir: string;
   beforeEach(async () => {
@@ -50,5 +52,49 @@ describe('whileUnchanged', () => {
     });
     await expect(read()).rejects.toThrow('busy');
     expect(await read()).toBe('x');
+  });
+
+  it('with previousWhileReading, answers with the previous file until the replaced one is parsed (decision 194)', async () => {
+    const path = join(dir, 'pages.json');
+    await writeFile(path, '{"version":1}');
+    let release: () => void = noop;
+    let slow = false;
+    const read = whileUnchanged(
+      path,
+      async (text) => {
+        if (slow) await new Promise<void>((resolve) => (release = resolve));
+        return JSON.parse(text) as { version: number };
+      },
+      { previousWhileReading: true },
+    );
+    expect(await read()).toEqual({ version: 1 });
+    slow = true;
+    await writeFile(path, '{"version":22}');
+    await utimes(path, new Date(), new Date(Date.now() + 5_000));
+    // The new file is being parsed: callers get the previous pages meanwhile, without waiting.
+    expect(await read()).toEqual({ version: 1 });
+    expect(await read()).toEqual({ version: 1 });
+    await vi.waitFor(() => expect(release).not.toBe(noop));
+    release();
+    await vi.waitFor(async () => expect(await read()).toEqual({ version: 22 }));
+  });
+
+  it('without it, callers wait for the replaced file', async () => {
+    const path = join(dir, 'pages.json');
+    await writeFile(path, '{"version":1}');
+    let release: () => void = noop;
+    let slow = false;
+    const read = whileUnchanged(path, async (text) => {
+      if (slow) await new Promise<void>((resolve) => (release = resolve));
+      return JSON.parse(text) as { version: number };
+    });
+    expect(await read()).toEqual({ version: 1 });
+    slow = true;
+    await writeFile(path, '{"version":22}');
+    await utimes(path, new Date(), new Date(Date.now() + 5_000));
+    const waiting = read();
+    await vi.waitFor(() => expect(release).not.toBe(noop));
+    release();
+    expect(await waiting).toEqual({ version: 22 });
   });
 });

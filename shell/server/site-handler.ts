@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { adminFrame, parseFirstScreen, parseShellPreloads } from './admin-page.ts';
-import { parsePrerenderedSite, remoteFolder } from './compose.ts';
+import { parsePrerenderedSiteInTurns, remoteFolder } from './compose.ts';
 import { whileUnchanged } from './file-cache.ts';
 import { type PageAnswer, pageAddress, pageResponse, type SiteSettingsCheck } from './page-routes.ts';
 import {
@@ -105,10 +105,14 @@ export function createSiteHandler(locations: SiteLocations): SiteHandler {
   const settingsCheck: SiteSettingsCheck = { warned: false };
   const readFrame = whileUnchanged(join(shellDir, 'index.html'), (text) => text);
   const readOwnPages = publicSiteDir
-    ? whileUnchanged(join(publicSiteDir, 'prerender', 'pages.json'), parsePrerenderedSite)
+    ? whileUnchanged(join(publicSiteDir, 'prerender', 'pages.json'), parsePrerenderedSiteInTurns, {
+        previousWhileReading: true,
+      })
     : async () => null;
   const readRenderedPages = locations.renderedPagesFile
-    ? whileUnchanged(resolve(locations.renderedPagesFile), parsePrerenderedSite)
+    ? whileUnchanged(resolve(locations.renderedPagesFile), parsePrerenderedSiteInTurns, {
+        previousWhileReading: true,
+      })
     : async () => null;
   const readSite = async () =>
     pagesToServe(await readOwnPages(), await readRenderedPages().catch(() => null));

@@ -9,6 +9,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { findTour, servedCatalogueVersion } from '@safari/shared-domain/catalogue';
 import { type DatabaseKind, startTestServer } from '@safari/supabase-local/test-support';
 import sharp from 'sharp';
@@ -82,6 +83,9 @@ try {
   const waits: number[] = [];
   let asked = 0;
   const load = loadavg()[0]?.toFixed(2);
+  // This process is the server: its event loop's longest stall is what every request waited for.
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
   const started = performance.now();
   const published = await staff.rpc('publish_catalogue', { note: 'bench' });
   if (published.error) throw published.error;
@@ -100,13 +104,15 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const took = performance.now() - started;
+  stalls.disable();
   const page = await (await fetch(`${server.url}/tour/bench-photographed`)).text();
   console.log(
     [
       `${kind}: a ${(bytes.length / 1e6).toFixed(1)} MB 24 MP photograph published to the pages in ${(took / 1000).toFixed(1)} s`,
       `(${page.includes(`/photographs/`) ? 'the page shows its variants' : 'THE PAGE SHOWS NO VARIANTS'});`,
       `${asked} requests meanwhile: longest /health ${Math.round(worst.health)} ms, longest page ${Math.round(worst.page)} ms,`,
-      `${waits.filter((wait) => wait > 300).length} over 300 ms, p99 ${Math.round(waits.sort((a, b) => a - b)[Math.floor(waits.length * 0.99)] ?? 0)} ms;`,
+      `${waits.filter((wait) => wait > 300).length} over 300 ms, p99 ${Math.round(waits.sort((a, b) => a - b)[Math.floor(waits.length * 0.99)] ?? 0)} ms,`,
+      `longest event-loop stall ${Math.round(stalls.max / 1e6)} ms;`,
       `${availableParallelism()} cores, load average ${load} at the start, ${loadavg()[0]?.toFixed(2)} at the end`,
     ].join(' '),
   );

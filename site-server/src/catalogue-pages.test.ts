@@ -21,6 +21,7 @@ mkdirSync(dirname(target), { recursive: true });
 writeFileSync(target + '.tmp', JSON.stringify({ build, catalogueVersion: version }));
 renameSync(target + '.tmp', target);
 console.log('catalogue version ' + version + ': 25 pages');
+console.log('parent ' + process.ppid);
 `;
 
 const dirs: string[] = [];
@@ -119,6 +120,27 @@ describe('catalogue pages follow the published version', () => {
     await pages.settled();
     expect(release.served()).toEqual({ ...RELEASE, catalogueVersion: 12 });
     expect(log.join('\n')).toMatch(/version 13 was not rendered \(exit 1\): render failed/);
+    await pages.close();
+  });
+
+  it('starts the publish command from a runner, never from the server itself (decision 194)', async () => {
+    const release = site(1);
+    const log: string[] = [];
+    let published = 2;
+    const pages = start(release, () => published, log);
+    await pages.settled();
+    published = 3;
+    await pages.settled();
+    const lines = log.filter((line) => line.includes('parent'));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const parent = Number(/parent (\d+)/.exec(line)?.[1]);
+      // The server's event loop never forks (the fork copied its whole memory map).
+      expect(parent).toBeGreaterThan(0);
+      expect(parent).not.toBe(process.pid);
+    }
+    // One runner for both: started once, with the server.
+    expect(new Set(lines.map((line) => line.split('parent ')[1])).size).toBe(1);
     await pages.close();
   });
 

@@ -6,11 +6,28 @@
 // their own data folders can share one release (decision 207). It also renders once at start
 // when the served pages show another version than the database (a fresh build shows the first
 // catalogue; the database may have published since).
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
-import { pagesToServe } from '@safari/shell/server';
+import { fileURLToPath } from 'node:url';
+import { pagesToServe, parseJsonInTurns, whileUnchanged } from '@safari/shell/server';
 import type { SqlExecutor } from '@safari/supabase-local';
+
+/** Plain JavaScript: it starts without the server's TypeScript loader. */
+const RUNNER_SCRIPT = fileURLToPath(new URL('./publish-runner.mjs', import.meta.url));
+
+/** What the publish runner is asked, and answers (publish-runner.mjs). */
+interface RunRequest {
+  readonly id: number;
+  readonly command: string;
+  readonly args: readonly string[];
+}
+interface RunResult {
+  readonly id: number;
+  /** Null when the command could not start or a signal ended it. */
+  readonly code: number | null;
+  /** The last 4,000 characters of its output, or why it did not run. */
+  readonly output: string;
+}
 
 export interface CataloguePagesOptions {
   readonly db: SqlExecutor;
@@ -41,30 +58,77 @@ interface PagesTags {
   readonly catalogueVersion: number | null;
 }
 
-/** A pages file's release and catalogue version, read again only when the file changed. */
-function pagesTagsReader(pagesFile: string): () => PagesTags | null {
-  let seen = '';
-  let tags: PagesTags | null = null;
-  return () => {
-    if (!existsSync(pagesFile)) return null;
-    const stat = statSync(pagesFile);
-    const key = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-    if (key !== seen) {
-      seen = key;
-      try {
-        const parsed = JSON.parse(readFileSync(pagesFile, 'utf8')) as {
-          build?: unknown;
-          catalogueVersion?: unknown;
-        };
-        tags = {
-          ...(typeof parsed.build === 'string' ? { build: parsed.build } : {}),
-          catalogueVersion: typeof parsed.catalogueVersion === 'number' ? parsed.catalogueVersion : null,
-        };
-      } catch {
-        tags = null;
-      }
-    }
-    return tags;
+/**
+ * A pages file's release and catalogue version, read again only when the file changed; read and
+ * parsed a page at a time with turns for requests between, never one long parse on the server's
+ * event loop when a publish swaps the file in (decision 194). Null while there is no such file.
+ */
+function pagesTagsReader(pagesFile: string): () => Promise<PagesTags | null> {
+  const read = whileUnchanged(pagesFile, async (text): Promise<PagesTags | null> => {
+    const parsed = (await parseJsonInTurns(text).catch(() => null)) as {
+      build?: unknown;
+      catalogueVersion?: unknown;
+    } | null;
+    if (!parsed) return null;
+    return {
+      ...(typeof parsed.build === 'string' ? { build: parsed.build } : {}),
+      catalogueVersion: typeof parsed.catalogueVersion === 'number' ? parsed.catalogueVersion : null,
+    };
+  });
+  return () => read().catch(() => null);
+}
+
+/**
+ * Runs commands through the publish runner (`publish-runner.mjs`, decision 194), forked once now
+ * while the server is small, again only if it stopped. Its IPC channel keeps the process alive
+ * only while a command runs.
+ */
+function publishRunner(log: (line: string) => void) {
+  let child: ChildProcess | null = null;
+  let nextId = 1;
+  const pending = new Map<number, (result: RunResult) => void>();
+  const start = (): ChildProcess => {
+    const started = fork(RUNNER_SCRIPT, [], {
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    started.on('message', (result: RunResult) => {
+      pending.get(result.id)?.(result);
+      pending.delete(result.id);
+      if (pending.size === 0) started.channel?.unref();
+    });
+    started.on('exit', (code, signal) => {
+      if (child === started) child = null;
+      if (pending.size > 0) log(`catalogue pages: the publish runner stopped (${signal ?? code})`);
+      for (const [id, resolve] of pending) resolve({ id, code: null, output: 'the publish runner stopped' });
+      pending.clear();
+    });
+    started.on('error', (error) => log(`catalogue pages: the publish runner: ${error.message}`));
+    started.unref();
+    started.channel?.unref();
+    return started;
+  };
+  child = start();
+  return {
+    run(command: string, args: readonly string[]): Promise<RunResult> {
+      const runner = child?.connected ? child : start();
+      child = runner;
+      const id = nextId++;
+      return new Promise<RunResult>((resolve) => {
+        pending.set(id, resolve);
+        runner.channel?.ref();
+        const request: RunRequest = { id, command, args };
+        runner.send(request, (error) => {
+          if (!error) return;
+          pending.delete(id);
+          resolve({ id, code: null, output: error.message });
+        });
+      });
+    },
+    close(): void {
+      child?.disconnect();
+      child = null;
+    },
   };
 }
 
@@ -72,13 +136,14 @@ export function startCataloguePages(options: CataloguePagesOptions): CataloguePa
   const ownPages = pagesTagsReader(join(options.publicSiteDir, 'prerender', 'pages.json'));
   const renderedPages = pagesTagsReader(options.pagesFile);
   /** The version of the pages the site serves (the same choice as the site's handler). */
-  const pagesVersion = () => {
-    const own = ownPages();
+  const pagesVersion = async () => {
+    const own = await ownPages();
     // No public-site build to render with.
     if (!own) return null;
-    return pagesToServe(own, renderedPages())?.catalogueVersion ?? null;
+    return pagesToServe(own, await renderedPages())?.catalogueVersion ?? null;
   };
   const interval = options.intervalMs ?? 2_000;
+  const runner = publishRunner(options.log);
   let running: Promise<void> | null = null;
   let failedVersion: number | null = null;
   let failedAt = 0;
@@ -113,39 +178,34 @@ export function startCataloguePages(options: CataloguePagesOptions): CataloguePa
       ...(options.configFile ? ['--config', options.configFile] : []),
       ...(options.photographsDir ? ['--photographs', options.photographsDir] : []),
     ];
-    return new Promise<void>((resolve) => {
-      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      const keep = (chunk: Buffer) => {
-        output = (output + chunk.toString()).slice(-4_000);
-      };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      child.on('error', (error) => {
-        options.log(`catalogue pages: could not start the publish command: ${error.message}`);
+    return runner.run(process.execPath, args).then(({ code, output }) => {
+      // Its summary, and a line per uploaded photograph shown as the stand-in (decision 196).
+      if (code === 0) for (const line of output.trim().split('\n')) options.log(`catalogue pages: ${line}`);
+      else {
+        // The previous pages keep serving; the same version is tried again a little later.
+        options.log(
+          code === null
+            ? `catalogue pages: could not run the publish command for version ${version}: ${output.trim()}`
+            : `catalogue pages: version ${version} was not rendered (exit ${code}): ${output.trim()}`,
+        );
         failedVersion = version;
         failedAt = Date.now();
-        resolve();
-      });
-      child.on('close', (code) => {
-        // Its summary, and a line per uploaded photograph shown as the stand-in (decision 196).
-        if (code === 0) for (const line of output.trim().split('\n')) options.log(`catalogue pages: ${line}`);
-        else {
-          // The previous pages keep serving; the same version is tried again a little later.
-          options.log(
-            `catalogue pages: version ${version} was not rendered (exit ${code}): ${output.trim()}`,
-          );
-          failedVersion = version;
-          failedAt = Date.now();
-        }
-        resolve();
-      });
+      }
     });
   }
 
-  async function check(): Promise<void> {
+  let checking: Promise<void> | null = null;
+  /** One check at a time: two at once could both start a render of the same version. */
+  function check(): Promise<void> {
+    checking ??= checkOnce().finally(() => {
+      checking = null;
+    });
+    return checking;
+  }
+
+  async function checkOnce(): Promise<void> {
     if (running || stopped) return;
-    const served = pagesVersion();
+    const served = await pagesVersion();
     if (served === null) return; // no public-site build to render into
     const published = await publishedVersion();
     if (published === null || published === served) return;
@@ -176,6 +236,7 @@ export function startCataloguePages(options: CataloguePagesOptions): CataloguePa
       stopped = true;
       if (timer) clearTimeout(timer);
       if (running) await running;
+      runner.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Tour } from '@safari/shared-domain/catalogue';
 import { Alert, Button, Spin } from 'antd';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { loadTourPreview, type TourPreviewComponent } from './preview-loader.ts';
+import { previewPictureUrls, withPictureUrls } from './preview-pictures.ts';
 
 type State =
   | { readonly kind: 'loading' }
@@ -55,7 +56,26 @@ export function TourPreviewPanel({ tour }: { readonly tour: Tour }) {
     };
   }, [attempt]);
 
-  if (state.kind === 'loading') return <Spin description="Loading the tour page…" />;
+  // Uploaded photographs by their signed URLs (decision 195); null while they are asked for.
+  const [pictures, setPictures] = useState<ReadonlyMap<string, string> | null>(null);
+  useEffect(() => {
+    let current = true;
+    setPictures(null);
+    previewPictureUrls(tour).then(
+      (urls) => current && setPictures(urls),
+      (error: unknown) => {
+        // The preview still shows the draft, with the stand-in for its uploaded photographs.
+        console.error('The preview could not sign the photographs:', error);
+        if (current) setPictures(new Map());
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tour]);
+
+  if (state.kind === 'loading' || (state.kind === 'ready' && pictures === null))
+    return <Spin description="Loading the tour page…" />;
   if (state.kind === 'failed') {
     return <Unavailable message={state.message} retry={() => setAttempt((n) => n + 1)} />;
   }
@@ -63,7 +83,7 @@ export function TourPreviewPanel({ tour }: { readonly tour: Tour }) {
   return (
     <div data-testid="tour-preview" className="tour-preview">
       <PreviewBoundary key={JSON.stringify(tour)}>
-        <Preview tour={tour} />
+        <Preview tour={withPictureUrls(tour, pictures ?? new Map())} />
       </PreviewBoundary>
     </div>
   );

@@ -21,6 +21,23 @@ export function isPhotographRef(value: string): boolean {
   return PHOTOGRAPH_REF_PATTERN.test(value);
 }
 
+/** The picture fields of a tour. */
+interface TourPictures {
+  readonly heroImage: string;
+  readonly gallery: readonly string[];
+  readonly itinerary: readonly { readonly image: string }[];
+}
+
+/** Every uploaded photograph the tours show, as picture values, once each. */
+export function photographRefsOf(tours: readonly TourPictures[]): string[] {
+  const pictures = tours.flatMap((tour) => [
+    tour.heroImage,
+    ...tour.gallery,
+    ...tour.itinerary.map((day) => day.image),
+  ]);
+  return [...new Set(pictures.filter(isPhotographRef))].sort();
+}
+
 /** The object key of a `photographs/<key>` picture value; throws for any other value. */
 export function photographKey(ref: string): string {
   if (!isPhotographRef(ref)) throw new Error(`${JSON.stringify(ref)} is not an uploaded photograph`);
