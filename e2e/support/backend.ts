@@ -32,6 +32,11 @@ export async function anonKey(): Promise<string> {
   return (await keys).anonKey;
 }
 
+/** The throwaway project's service role key (reads the private photographs bucket). */
+export async function serviceRoleKey(): Promise<string> {
+  return (await keys).serviceRoleKey;
+}
+
 export async function anonClient(): Promise<SupabaseClient> {
   return createClient(SITE, (await keys).anonKey, clientOptions);
 }

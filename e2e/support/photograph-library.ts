@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { choose, toast } from './admin-page.ts';
-import { serviceClient } from './backend.ts';
+import { SITE, serviceClient } from './backend.ts';
 import { writePhotograph } from './photographs.ts';
 import { expect } from './test.ts';
 
@@ -103,9 +103,16 @@ export async function watchUploadProgress(
   };
 }
 
-/** Every thumbnail in `cards` has been drawn (scrolled into view first, as they load lazily). */
+/**
+ * Every card in `cards` shows its thumbnail, drawn (scrolled into view first, as they load lazily)
+ * from a signed Storage URL: the photographs bucket is private.
+ */
 export async function expectThumbnailsDrawn(cards: Locator): Promise<void> {
+  await expect(cards.locator('img')).toHaveCount(await cards.count());
   for (const image of await cards.locator('img').all()) {
+    expect(await image.getAttribute('src')).toMatch(
+      new RegExp(`^${SITE}/storage/v1/object/sign/photographs/[0-9a-f-]{36}\\.(jpg|png|webp|avif)\\?token=`),
+    );
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }

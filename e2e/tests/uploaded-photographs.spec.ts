@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findTour, photographRefsOf, type Tour } from '@safari/shared-domain/catalogue';
 import sharp from 'sharp';
-import { adminClient, anonKey, SITE, uniqueToken } from '../support/backend.ts';
+import { adminClient, anonClient, anonKey, SITE, serviceRoleKey, uniqueToken } from '../support/backend.ts';
 import { avifSrcset, tourPageShowing } from '../support/photograph-library.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -66,6 +66,13 @@ test('an uploaded photograph in a published draft is served as AVIF without GPS 
     content_type: 'image/jpeg',
   });
   expect(described.error).toBeNull();
+  // The camera's original (GPS and all) is staff's: no public address serves it, and a visitor's
+  // key cannot download it, though the published catalogue will name its key.
+  const publicOriginal = await request.get(`${SITE}/storage/v1/object/public/photographs/${key}`);
+  expect(publicOriginal.status()).toBe(400);
+  expect(await publicOriginal.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+  const visitor = await (await anonClient()).storage.from('photographs').download(key);
+  expect(visitor.data).toBeNull();
 
   // A new tour whose main picture and first gallery picture it is, saved as a draft and published.
   const picture = `photographs/${key}`;
@@ -136,12 +143,27 @@ test('an uploaded photograph in a published draft is served as AVIF without GPS 
   try {
     cpSync(join(ROOT, 'public-site', 'dist'), staticSite, { recursive: true });
     const args = ['scripts/publish-catalogue.ts', '--site', staticSite, '--supabase-url', SITE];
-    const publishStatic = async () =>
+    const secret = await serviceRoleKey();
+    const publishStatic = async (key: string | null = secret) =>
       execFileSync('pnpm', ['exec', 'tsx', ...args, '--anon-key', await anonKey()], {
         cwd: join(ROOT, 'public-site'),
         stdio: 'pipe',
         encoding: 'utf8',
+        env: { ...process.env, SUPABASE_SERVICE_ROLE_KEY: key ?? '' },
       });
+    // The bucket is private: without the project's service role key the command stops and says
+    // what it needs (the release's pages are left as they were).
+    const pagesBefore = readFileSync(join(staticSite, 'prerender', 'pages.json'), 'utf8');
+    let refusal = '';
+    try {
+      await publishStatic(null);
+    } catch (error) {
+      refusal = String((error as { stderr?: string }).stderr);
+    }
+    expect(refusal).toContain(
+      'This catalogue version shows uploaded photographs, and their bucket is private: set SUPABASE_SERVICE_ROLE_KEY',
+    );
+    expect(readFileSync(join(staticSite, 'prerender', 'pages.json'), 'utf8')).toBe(pagesBefore);
     // Every uploaded photograph the published version shows (this one, and those of any catalogue
     // spec that published before this one) is encoded into the copied release, which had none.
     const catalogue = await admin.rpc('published_catalogue');

@@ -14,7 +14,11 @@
 //                      pages (decision 207)
 //
 // Uploaded photographs (`photographs/<key>` pictures, decision 196) are read from the project's
-// Storage and their variants made first (publish-photographs.ts).
+// Storage and their variants made first (publish-photographs.ts). Their bucket is private, so
+// that reading takes the project's service role key, from the environment only (a command line
+// is visible to every user of the machine):
+//
+//   SUPABASE_SERVICE_ROLE_KEY  needed when the version shows an uploaded photograph
 //
 // Share pictures not yet drawn go into DIR/og first, then the pages file is replaced in one
 // rename: a visitor gets the old pages or the new ones, never a mix, and a failure leaves the old
@@ -44,6 +48,8 @@ export interface PublishOptions {
   readonly photographsDir?: string;
   /** Where uploaded photographs are read; default the endpoint's Storage and tables. */
   readonly photographs?: PhotographStore;
+  /** The project's service role key, which reads the private photographs bucket. */
+  readonly serviceRoleKey?: string;
   /** Where the pages go; default the release's own `prerender/pages.json`. */
   readonly pagesFile?: string;
 }
@@ -60,6 +66,17 @@ export interface PublishOutcome {
   readonly refused: readonly { picture: string; reason: string }[];
 }
 
+/** The project's photographs, or, without a key, a store that says what is missing when asked. */
+function storeOf(url: string, serviceRoleKey: string | undefined): PhotographStore {
+  if (serviceRoleKey) return projectPhotographs({ url, serviceRoleKey });
+  const missing = async (): Promise<never> => {
+    throw new Error(
+      "This catalogue version shows uploaded photographs, and their bucket is private: set SUPABASE_SERVICE_ROLE_KEY to the project's service role key",
+    );
+  };
+  return { altTexts: missing, version: missing, download: missing };
+}
+
 /** Renders `siteDir`'s pages for a published version and puts them in place. */
 export async function publishCatalogue(options: PublishOptions): Promise<PublishOutcome> {
   const catalogue: PublishedCatalogue = await fetchPublishedCatalogue(options.endpoint, options.version);
@@ -68,7 +85,7 @@ export async function publishCatalogue(options: PublishOptions): Promise<Publish
   const photographsDir = options.photographsDir ?? join(options.siteDir, PHOTOGRAPH_VARIANTS_PATH);
   const uploaded = await publishPhotographs(
     catalogue.tours,
-    options.photographs ?? projectPhotographs(options.endpoint),
+    options.photographs ?? storeOf(options.endpoint.url, options.serviceRoleKey),
     photographsDir,
   );
   const photos = { ...inputs.photos, ...uploaded.photos };
@@ -139,6 +156,9 @@ async function main(): Promise<void> {
     deployment,
     endpoint,
     version,
+    ...(process.env.SUPABASE_SERVICE_ROLE_KEY
+      ? { serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY }
+      : {}),
     ...(values.photographs ? { photographsDir: values.photographs } : {}),
     ...(values.pages ? { pagesFile: values.pages } : {}),
   });

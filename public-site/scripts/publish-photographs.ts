@@ -1,7 +1,8 @@
 // The uploaded photographs a catalogue version uses, made ready for its pages (issue 38,
 // decision 196). Run by the publish command before it renders: every `photographs/<key>` picture
 // of the version's tours is read from Storage with storage-js (supabase/local's /storage/v1 or the
-// hosted project: the same client and calls), its variants made or found by content
+// hosted project: the same client and calls) as the service role, since the bucket is private
+// (originals keep a camera's GPS; only staff and this command read them), its variants made or found by content
 // (photograph-variants.ts), and its alt text read from `public.photographs`. The page renderer
 // gets them as manifest entries named by the picture value, exactly like the build's photographs.
 import { createHash } from 'node:crypto';
@@ -34,9 +35,12 @@ export interface PhotographStore {
   download(key: string): Promise<Buffer>;
 }
 
-/** Storage and the photographs table of a project, through supabase-js as any visitor reads them. */
-export function projectPhotographs(endpoint: { url: string; anonKey: string }): PhotographStore {
-  const client = createClient(endpoint.url, endpoint.anonKey, {
+/**
+ * Storage and the photographs table of a project, through supabase-js with the project's service
+ * role key: the photographs bucket is private, so no other key reads an original.
+ */
+export function projectPhotographs(endpoint: { url: string; serviceRoleKey: string }): PhotographStore {
+  const client = createClient(endpoint.url, endpoint.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no WebSocket, which supabase-js asks for when it is made (Realtime is not used).
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },

@@ -103,6 +103,7 @@ export function builtSite(options: BuiltSiteOptions = {}): SiteFactory {
           configFile,
           supabaseUrl: context.siteUrl,
           anonKey: context.keys.anonKey,
+          serviceRoleKey: context.keys.serviceRoleKey,
           log: context.log,
           ...options.cataloguePages,
         });

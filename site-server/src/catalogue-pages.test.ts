@@ -22,6 +22,7 @@ writeFileSync(target + '.tmp', JSON.stringify({ build, catalogueVersion: version
 renameSync(target + '.tmp', target);
 console.log('catalogue version ' + version + ': 25 pages');
 console.log('parent ' + process.ppid);
+console.log('service key ' + (process.env.SUPABASE_SERVICE_ROLE_KEY ?? 'none') + ' on the command line ' + process.argv.some((arg) => arg.includes('service-secret')));
 `;
 
 const dirs: string[] = [];
@@ -79,6 +80,7 @@ function start(
     configFile: null,
     supabaseUrl: 'http://127.0.0.1:1',
     anonKey: 'anon',
+    serviceRoleKey: 'service-secret',
     log: (line) => log.push(line),
     intervalMs: 60_000,
   });
@@ -96,6 +98,9 @@ describe('catalogue pages follow the published version', () => {
     await pages.settled();
     expect(release.served()).toEqual({ ...RELEASE, catalogueVersion: 4 });
     expect(log.join('\n')).toContain('catalogue version 4');
+    // The private photographs are read with the service role key (decision 196), which travels in
+    // the command's environment, never on a command line other users of the machine can see.
+    expect(log.join('\n')).toContain('service key service-secret on the command line false');
     // The release itself is left as it was built: another server may serve it.
     expect(release.own()).toEqual({ ...RELEASE, catalogueVersion: 1 });
     await pages.close();

@@ -20,6 +20,8 @@ interface RunRequest {
   readonly id: number;
   readonly command: string;
   readonly args: readonly string[];
+  /** Added to the runner's environment for this command (secrets stay off the command line). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 interface RunResult {
   readonly id: number;
@@ -43,6 +45,8 @@ export interface CataloguePagesOptions {
   readonly configFile: string | null;
   readonly supabaseUrl: string;
   readonly anonKey: string;
+  /** Reads the private photographs bucket (decision 196); given to the command in its environment. */
+  readonly serviceRoleKey: string;
   readonly log: (line: string) => void;
   readonly intervalMs?: number;
 }
@@ -110,14 +114,18 @@ function publishRunner(log: (line: string) => void) {
   };
   child = start();
   return {
-    run(command: string, args: readonly string[]): Promise<RunResult> {
+    run(
+      command: string,
+      args: readonly string[],
+      env?: Readonly<Record<string, string>>,
+    ): Promise<RunResult> {
       const runner = child?.connected ? child : start();
       child = runner;
       const id = nextId++;
       return new Promise<RunResult>((resolve) => {
         pending.set(id, resolve);
         runner.channel?.ref();
-        const request: RunRequest = { id, command, args };
+        const request: RunRequest = { id, command, args, ...(env ? { env } : {}) };
         runner.send(request, (error) => {
           if (!error) return;
           pending.delete(id);
@@ -178,20 +186,22 @@ export function startCataloguePages(options: CataloguePagesOptions): CataloguePa
       ...(options.configFile ? ['--config', options.configFile] : []),
       ...(options.photographsDir ? ['--photographs', options.photographsDir] : []),
     ];
-    return runner.run(process.execPath, args).then(({ code, output }) => {
-      // Its summary, and a line per uploaded photograph shown as the stand-in (decision 196).
-      if (code === 0) for (const line of output.trim().split('\n')) options.log(`catalogue pages: ${line}`);
-      else {
-        // The previous pages keep serving; the same version is tried again a little later.
-        options.log(
-          code === null
-            ? `catalogue pages: could not run the publish command for version ${version}: ${output.trim()}`
-            : `catalogue pages: version ${version} was not rendered (exit ${code}): ${output.trim()}`,
-        );
-        failedVersion = version;
-        failedAt = Date.now();
-      }
-    });
+    return runner
+      .run(process.execPath, args, { SUPABASE_SERVICE_ROLE_KEY: options.serviceRoleKey })
+      .then(({ code, output }) => {
+        // Its summary, and a line per uploaded photograph shown as the stand-in (decision 196).
+        if (code === 0) for (const line of output.trim().split('\n')) options.log(`catalogue pages: ${line}`);
+        else {
+          // The previous pages keep serving; the same version is tried again a little later.
+          options.log(
+            code === null
+              ? `catalogue pages: could not run the publish command for version ${version}: ${output.trim()}`
+              : `catalogue pages: version ${version} was not rendered (exit ${code}): ${output.trim()}`,
+          );
+          failedVersion = version;
+          failedAt = Date.now();
+        }
+      });
   }
 
   let checking: Promise<void> | null = null;

@@ -1,7 +1,8 @@
 // The photograph library (issue 38, decision 192) through supabase-js as the admin's Photographs
 // tab and tour editor use it: staff upload a file to the photographs bucket and describe it in
 // public.photographs; a draft may use it only once it has alt text; a photograph a draft or the
-// published catalogue shows cannot be deleted (the refusal names the tours), nor its file.
+// published catalogue shows cannot be deleted (the refusal names the tours), nor its file; a library
+// photograph's file is never moved or removed from under its row, by staff or the service role.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Json } from '@safari/shared-domain';
@@ -179,7 +180,7 @@ describe.each(DATABASE_KINDS)('the photograph library on %s', (kind) => {
       // Its file stays while it is in the library.
       const file = await m.admin.client.storage.from('photographs').remove([key]);
       expect(file.data).toEqual([]);
-      expect((await m.anon.client.storage.from('photographs').exists(key)).data).toBe(true);
+      expect((await m.admin.client.storage.from('photographs').exists(key)).data).toBe(true);
     }
 
     // Published, then taken out of the draft: the published catalogue still shows it.
@@ -204,5 +205,33 @@ describe.each(DATABASE_KINDS)('the photograph library on %s', (kind) => {
     expect(deleted.data).toEqual([{ key: hero }]);
     const file = await m.admin.client.storage.from('photographs').remove([hero]);
     expect(file.data?.map((object) => object.name)).toEqual([hero]);
+  });
+
+  it("never moves or removes a library photograph's file from under its row, whoever asks", async () => {
+    const key = await uploaded('Elephants at a Tarangire baobab');
+    const staff = m.admin.client.storage.from('photographs');
+    const moved = await staff.move(key, `moved-${key}`);
+    expect(moved.error).toMatchObject({
+      statusCode: '400',
+      message: `The photograph ${key} is in the library and cannot be moved or renamed`,
+    });
+    expect((await staff.exists(key)).data).toBe(true);
+    expect((await staff.exists(`moved-${key}`)).data).toBe(false);
+
+    // The service role passes row level security, not the trigger.
+    const service = m.server.service().storage.from('photographs');
+    expect((await service.move(key, `moved-${key}`)).error?.message).toBe(
+      `The photograph ${key} is in the library and cannot be moved or renamed`,
+    );
+    expect((await service.remove([key])).error?.message).toBe(
+      `The photograph ${key} is in the library; delete it there first`,
+    );
+    expect((await staff.exists(key)).data).toBe(true);
+
+    // A replaced file keeps its key: allowed. Out of the library, the file may move.
+    expect((await staff.upload(key, jpeg(), { upsert: true })).error).toBeNull();
+    expect((await m.admin.client.from('photographs').delete().eq('key', key)).error).toBeNull();
+    expect((await staff.move(key, `moved-${key}`)).error).toBeNull();
+    expect((await staff.exists(`moved-${key}`)).data).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // The photographs bucket through storage-js on the product's migrations: staff (admins) upload,
-// replace, move and delete; visitors and travellers only read, by public URL too.
+// read, replace, move and delete; visitors and travellers can do none of it, nor fetch an original
+// by a public URL (the bucket is private: originals keep a camera's GPS; pages show variants).
 import { DATABASE_KINDS } from '@safari/supabase-local/test-support';
 import { describe, expect, it } from 'vitest';
 import { policyMatrix } from './support.ts';
@@ -14,15 +15,35 @@ const png = () => new Blob([new Uint8Array(PNG)], { type: 'image/png' });
 describe.each(DATABASE_KINDS)('the photographs bucket on %s', (kind) => {
   const m = policyMatrix(kind);
 
-  it('staff upload a photograph that anyone reads by its public URL', async () => {
+  it('staff upload a photograph and read it; visitors and travellers cannot, by any address', async () => {
     const up = await m.admin.client.storage.from('photographs').upload('serengeti/lions.png', png());
     expect(up.error).toBeNull();
+    const mine = await m.admin.client.storage.from('photographs').download('serengeti/lions.png');
+    expect(Buffer.from(await (mine.data as Blob).arrayBuffer())).toEqual(PNG);
+    const staffList = await m.admin.client.storage.from('photographs').list('serengeti');
+    expect(staffList.data?.map((entry) => entry.name)).toEqual(['lions.png']);
+    const signed = await m.admin.client.storage
+      .from('photographs')
+      .createSignedUrl('serengeti/lions.png', 60);
+    const bySignedUrl = await fetch(signed.data?.signedUrl ?? 'http://invalid.invalid/');
+    expect(bySignedUrl.status).toBe(200);
+    expect(Buffer.from(await bySignedUrl.arrayBuffer())).toEqual(PNG);
+
     const { publicUrl } = m.anon.client.storage.from('photographs').getPublicUrl('serengeti/lions.png').data;
     const res = await fetch(publicUrl);
-    expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
-    const listed = await m.alice.client.storage.from('photographs').list('serengeti');
-    expect(listed.data?.map((entry) => entry.name)).toEqual(['lions.png']);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+    for (const actor of [m.anon, m.alice]) {
+      const bucket = actor.client.storage.from('photographs');
+      expect((await bucket.download('serengeti/lions.png')).error, actor.name).toMatchObject({
+        statusCode: '404',
+      });
+      expect((await bucket.list('serengeti')).data, actor.name).toEqual([]);
+      expect((await bucket.createSignedUrl('serengeti/lions.png', 60)).error, actor.name).toMatchObject({
+        statusCode: '404',
+      });
+      expect((await bucket.exists('serengeti/lions.png')).data, actor.name).toBe(false);
+    }
   });
 
   it('a visitor and a traveller can neither upload, replace, move nor delete', async () => {
@@ -41,7 +62,7 @@ describe.each(DATABASE_KINDS)('the photographs bucket on %s', (kind) => {
       const signedUpload = await actor.client.storage.from('photographs').createSignedUploadUrl('sneaky.png');
       expect(signedUpload.error, actor.name).toMatchObject({ statusCode: '403' });
     }
-    const still = await m.anon.client.storage.from('photographs').exists('kept.png');
+    const still = await m.admin.client.storage.from('photographs').exists('kept.png');
     expect(still.data).toBe(true);
   });
 

@@ -17,7 +17,7 @@ import { type ReactElement, useState } from 'react';
 import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
-import { photographUrl } from './photograph-upload.ts';
+import { usePhotographUrls, versionOf } from './photograph-urls.ts';
 import {
   addPhotograph,
   altTextProblem,
@@ -72,6 +72,9 @@ export default function PhotographsTab() {
   const library = useQuery({ queryKey: queryKeys.photographs, queryFn: fetchPhotographs });
   useLoadFailureToast(library, LOAD_FAILED);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.photographs });
+  const urls = usePhotographUrls(
+    (library.data ?? []).map((photograph) => ({ key: photograph.key, version: versionOf(photograph) })),
+  );
   const uploads = useUploadList(async (file, onProgress) => {
     const added = await addPhotograph(file, onProgress);
     return { key: added.key, version: added.created_at };
@@ -112,7 +115,7 @@ export default function PhotographsTab() {
         >
           {(library.data ?? []).map((photograph) => (
             <li key={photograph.key}>
-              <PhotographCard photograph={photograph} onChanged={refresh} />
+              <PhotographCard photograph={photograph} url={urls.get(photograph.key)} onChanged={refresh} />
             </li>
           ))}
         </ul>
@@ -121,7 +124,16 @@ export default function PhotographsTab() {
   );
 }
 
-function PhotographCard({ photograph, onChanged }: { photograph: Photograph; onChanged: () => void }) {
+function PhotographCard({
+  photograph,
+  url,
+  onChanged,
+}: {
+  photograph: Photograph;
+  /** Its signed URL, once Storage has given one. */
+  url: string | undefined;
+  onChanged: () => void;
+}) {
   const [alt, setAlt] = useState(photograph.alt_text ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -172,14 +184,18 @@ function PhotographCard({ photograph, onChanged }: { photograph: Photograph; onC
       aria-label={name}
       role="group"
       cover={
-        <img
-          src={photographUrl(photograph.key, photograph.updated_at ?? photograph.created_at)}
-          alt={photograph.alt_text ?? ''}
-          width={photograph.width}
-          height={photograph.height}
-          loading="lazy"
-          className="aspect-[3/2] h-auto w-full object-cover"
-        />
+        url ? (
+          <img
+            src={url}
+            alt={photograph.alt_text ?? ''}
+            width={photograph.width}
+            height={photograph.height}
+            loading="lazy"
+            className="aspect-[3/2] h-auto w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[3/2] w-full bg-gray-100" aria-hidden="true" />
+        )
       }
     >
       <div className="flex flex-col gap-2">

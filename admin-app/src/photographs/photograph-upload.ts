@@ -83,13 +83,6 @@ export async function uploadPhotograph({
   });
 }
 
-/** The address anyone reads a photograph at (the bucket is public); `version` defeats caches after a replace. */
-export function photographUrl(key: string, version?: string | null): string {
-  const { url } = getRuntimeConfig().supabase;
-  const base = `${url.replace(/\/$/, '')}/storage/v1/object/public/${PHOTOGRAPHS_BUCKET}/${encodeURIComponent(key)}`;
-  return version ? `${base}?v=${encodeURIComponent(version)}` : base;
-}
-
 /**
  * A picture's upright size in pixels, as the browser draws it (EXIF orientation applied). Read
  * only after Storage has taken the file, so a decompression bomb is never decoded here. (An

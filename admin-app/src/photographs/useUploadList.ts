@@ -1,11 +1,16 @@
 import type { UploadFile, UploadProps } from 'antd';
 import { useState } from 'react';
-import { photographUrl } from './photograph-upload.ts';
+import { photographUrls } from './photograph-urls.ts';
 
 /** What an upload resolves to: the key its thumbnail is read from, and the version for caches. */
-export interface Uploaded {
+interface Uploaded {
   readonly key: string;
   readonly version: string;
+}
+
+/** An upload Storage took, with the signed URL its thumbnail is drawn from (when it gave one). */
+interface Shown extends Uploaded {
+  readonly url?: string;
 }
 
 type Upload = (file: File, onProgress: (percent: number) => void) => Promise<Uploaded>;
@@ -18,24 +23,23 @@ type Upload = (file: File, onProgress: (percent: number) => void) => Promise<Upl
  * refuse (a decompression bomb): it is turned off.
  */
 export function useUploadList(upload: Upload, onDone: () => void) {
-  const [fileList, setFileList] = useState<UploadFile<Uploaded>[]>([]);
-  const onChange: UploadProps<Uploaded>['onChange'] = (info) =>
+  const [fileList, setFileList] = useState<UploadFile<Shown>[]>([]);
+  const onChange: UploadProps<Shown>['onChange'] = (info) =>
     setFileList(
       info.fileList.map((file) =>
-        file.status === 'done' && file.response
-          ? { ...file, thumbUrl: photographUrl(file.response.key, file.response.version) }
-          : file,
+        file.status === 'done' && file.response?.url ? { ...file, thumbUrl: file.response.url } : file,
       ),
     );
-  const customRequest: UploadProps<Uploaded>['customRequest'] = ({
-    file,
-    onProgress,
-    onSuccess,
-    onError,
-  }) => {
+  const customRequest: UploadProps<Shown>['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     upload(file as File, (percent) => onProgress?.({ percent }))
-      .then((result) => {
-        onSuccess?.(result);
+      .then(async (result): Promise<Shown> => {
+        // The bucket is private: the thumbnail needs a signed URL. Without one the upload still
+        // succeeded; the library below shows the photograph.
+        const url = (await photographUrls([result]).catch(() => null))?.get(result.key);
+        return url ? { ...result, url } : result;
+      })
+      .then((shown) => {
+        onSuccess?.(shown);
         onDone();
       })
       .catch((error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
-import { photographUrl } from '../photographs/photograph-upload.ts';
+import { usePhotographUrls, versionOf } from '../photographs/photograph-urls.ts';
 import { fetchPhotographs, type Photograph } from '../photographs/photographs-service.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { TourInput } from './catalogue-api.ts';
@@ -21,17 +21,21 @@ interface PictureOption {
   readonly disabled?: boolean;
 }
 
-function thumbnail(src: string, text: string, value: string) {
+function thumbnail(src: string | undefined, text: string, value: string) {
   return (
     <span className="inline-flex min-w-0 items-center gap-2" data-picture={value}>
-      <img
-        src={src}
-        alt=""
-        width={40}
-        height={27}
-        className="h-[27px] w-10 shrink-0 rounded object-cover"
-        loading="lazy"
-      />
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={40}
+          height={27}
+          className="h-[27px] w-10 shrink-0 rounded object-cover"
+          loading="lazy"
+        />
+      ) : (
+        <span className="h-[27px] w-10 shrink-0 rounded bg-gray-100" aria-hidden="true" />
+      )}
       <span className="truncate">{text}</span>
     </span>
   );
@@ -42,9 +46,8 @@ const ILLUSTRATIONS: readonly PictureOption[] = CATALOGUE_IMAGE_URLS.map((url) =
   return { value: url, label: thumbnail(url, text, url), search: text };
 });
 
-function photographOption(photograph: Photograph): PictureOption {
+function photographOption(photograph: Photograph, src: string | undefined): PictureOption {
   const value = photographRef(photograph.key);
-  const src = photographUrl(photograph.key, photograph.updated_at ?? photograph.created_at);
   const text = photograph.alt_text ?? 'Needs alt text (Photographs tab)';
   return { value, label: thumbnail(src, text, value), search: text, disabled: photograph.alt_text === null };
 }
@@ -70,7 +73,12 @@ export function PictureField({
     ? values.map((_, index) => itemErrorMessage(fieldState.error, index)).find(Boolean)
     : undefined;
   const error = listErrorMessage(fieldState.error) ?? itemError;
-  const photographs = (library.data ?? []).map(photographOption);
+  const urls = usePhotographUrls(
+    (library.data ?? []).map((photograph) => ({ key: photograph.key, version: versionOf(photograph) })),
+  );
+  const photographs = (library.data ?? []).map((photograph) =>
+    photographOption(photograph, urls.get(photograph.key)),
+  );
   const options = [
     ...(photographs.length > 0 ? [{ label: 'Photographs', title: 'Photographs', options: photographs }] : []),
     { label: 'Illustrations', title: 'Illustrations', options: ILLUSTRATIONS },

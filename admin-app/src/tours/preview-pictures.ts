@@ -1,10 +1,5 @@
-import { getSupabase } from '@safari/shared-domain';
-import {
-  PHOTOGRAPHS_BUCKET,
-  photographKey,
-  photographRefsOf,
-  type Tour,
-} from '@safari/shared-domain/catalogue';
+import { photographKey, photographRefsOf, type Tour } from '@safari/shared-domain/catalogue';
+import { type SignedUrls, storageSigner } from '../photographs/photograph-urls.ts';
 
 // The draft's preview shows the uploaded photographs themselves (decision 195). The public tour
 // page draws a photograph from the variants a publish makes (decision 196), so in a preview a
@@ -25,19 +20,6 @@ export function withPictureUrls(tour: Tour, urls: ReadonlyMap<string, string>): 
     gallery: tour.gallery.map(swap),
     itinerary: tour.itinerary.map((day) => ({ ...day, image: swap(day.image) })),
   };
-}
-
-type SignedUrls = (
-  keys: string[],
-  expiresIn: number,
-) => Promise<{
-  data: { path: string | null; signedUrl: string | null; error: string | null }[] | null;
-  error: { message: string } | null;
-}>;
-
-async function storageSigner(): Promise<SignedUrls> {
-  const bucket = (await getSupabase()).storage.from(PHOTOGRAPHS_BUCKET);
-  return (keys, expiresIn) => bucket.createSignedUrls(keys, expiresIn);
 }
 
 /**
