@@ -7,7 +7,7 @@
 // pixel is decoded.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { PhotoEntry } from '../src/photos/photo-manifest.ts';
@@ -37,6 +37,26 @@ export async function writeFileWhole(file: string, text: string): Promise<void> 
   const staged = `${file}.${process.pid}.tmp`;
   await writeFile(staged, text);
   await rename(staged, file);
+}
+
+/** A set's name: the first 20 hex digits of its content hash. */
+export const SET_HASH = /^[0-9a-f]{20}$/;
+
+/**
+ * A set's description, its time set to now: the sweep (photograph-sweep.ts) leaves a set alone
+ * whose description is younger than an hour, so a publish naming it (maybe in another process)
+ * keeps its files. Null when the description is gone (the sweep took it): the set is then made
+ * again, never used half removed.
+ */
+export async function usedSet(described: string): Promise<PhotoEntry | null> {
+  try {
+    const now = new Date();
+    await utimes(described, now, now);
+    return JSON.parse(await readFile(described, 'utf8')) as PhotoEntry;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /** The picture's size from its header; refuses what is not a picture or is over the limit. */
@@ -76,8 +96,8 @@ async function sweepTemporary(folder: string): Promise<void> {
 export async function photographVariants(bytes: Buffer, folder: string): Promise<PhotographVariants> {
   const hash = createHash('sha256').update(PIPELINE_VERSION).update(bytes).digest('hex').slice(0, 20);
   const described = join(folder, `${hash}.json`);
-  if (existsSync(described))
-    return { hash, entry: JSON.parse(await readFile(described, 'utf8')) as PhotoEntry, encoded: false };
+  const found = await usedSet(described);
+  if (found) return { hash, entry: found, encoded: false };
 
   await checkedPhotographSize(bytes);
   await mkdir(join(folder, '.tmp'), { recursive: true });

@@ -14,8 +14,9 @@
 //                      pages (decision 207)
 //
 // Uploaded photographs (`photographs/<key>` pictures, decision 196) are read from the project's
-// Storage and their variants made first (publish-photographs.ts). Their bucket is private, so
-// that reading takes the project's service role key, from the environment only (a command line
+// Storage and their variants made first (publish-photographs.ts); once the pages are in place,
+// the sets no recent page names are removed (photograph-sweep.ts). Their bucket is private, so
+// reading them takes the project's service role key, from the environment only (a command line
 // is visible to every user of the machine):
 //
 //   SUPABASE_SERVICE_ROLE_KEY  needed when the version shows an uploaded photograph
@@ -30,6 +31,7 @@ import { defaultSiteSettings, parseRuntimeConfig } from '@safari/shared-domain';
 import { fetchPublishedCatalogue, type PublishedCatalogue } from '@safari/shared-domain/catalogue';
 import { writeSharePictures } from './og-pictures.ts';
 import { photographedPictures, photosFolder } from './photo-pipeline.ts';
+import { type PhotographSweep, sweepPhotographs } from './photograph-sweep.ts';
 import { PHOTOGRAPH_VARIANTS_PATH } from './photograph-variants.ts';
 import {
   type PhotographStore,
@@ -64,6 +66,8 @@ export interface PublishOutcome {
   readonly encoded: number;
   /** Uploaded photographs left out (they show the stand-in), with the reason. */
   readonly refused: readonly { picture: string; reason: string }[];
+  /** Unused photographs' sets removed after the pages were in place, or why that failed. */
+  readonly swept: PhotographSweep | { failed: string };
 }
 
 /** The project's photographs, or, without a key, a store that says what is missing when asked. */
@@ -117,6 +121,11 @@ export async function publishCatalogue(options: PublishOptions): Promise<Publish
   const staged = `${target}.${process.pid}.tmp`;
   writeFileSync(staged, JSON.stringify(site));
   renameSync(staged, target);
+  // The pages are in place whatever happens here: a sweep that fails is reported, and the next
+  // publish sweeps again.
+  const swept = await sweepPhotographs(photographsDir).catch((error: unknown) => ({
+    failed: error instanceof Error ? error.message : String(error),
+  }));
   return {
     version: catalogue.version,
     pages: Object.keys(site.pages).length,
@@ -124,6 +133,7 @@ export async function publishCatalogue(options: PublishOptions): Promise<Publish
     photographs: Object.keys(uploaded.photos).length,
     encoded: uploaded.encoded,
     refused: uploaded.refused,
+    swept,
   };
 }
 
@@ -164,8 +174,10 @@ async function main(): Promise<void> {
   });
   for (const { picture, reason } of outcome.refused)
     console.error(`${picture} is shown as the stand-in picture: ${reason}`);
+  const { swept } = outcome;
+  if ('failed' in swept) console.error(`Unused photographs were not removed: ${swept.failed}`);
   console.log(
-    `catalogue version ${outcome.version}: ${outcome.pages} pages, ${outcome.pictures} new share pictures, uploaded photographs: ${outcome.photographs} shown, ${outcome.encoded} encoded now, in ${Math.round(performance.now() - started)} ms`,
+    `catalogue version ${outcome.version}: ${outcome.pages} pages, ${outcome.pictures} new share pictures, uploaded photographs: ${outcome.photographs} shown, ${outcome.encoded} encoded now, ${'failed' in swept ? 'unused not removed (the sweep failed)' : `${swept.sets} unused removed`}, in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

@@ -7,7 +7,7 @@
 // gets them as manifest entries named by the picture value, exactly like the build's photographs.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   PHOTOGRAPHS_BUCKET,
@@ -22,6 +22,8 @@ import {
   PHOTOGRAPH_VARIANTS_PATH,
   PhotographRefused,
   photographVariants,
+  SET_HASH,
+  usedSet,
   variantFile,
   writeFileWhole,
 } from './photograph-variants.ts';
@@ -118,12 +120,9 @@ export async function publishPhotographs(
     // The content hash of the bytes this version of the object had: a photograph published again
     // is neither downloaded nor encoded again.
     const seen = join(folder, 'sources', `${key}.${version.replace(/[^\w-]/g, '')}`);
-    const known = existsSync(seen) ? (await readFile(seen, 'utf8')).trim() : null;
-    const described = known ? join(folder, `${known}.json`) : null;
-    let entry: PhotoManifest[string];
-    if (described && existsSync(described)) {
-      entry = JSON.parse(await readFile(described, 'utf8')) as PhotoManifest[string];
-    } else {
+    const known = existsSync(seen) ? (await readFile(seen, 'utf8')).trim() : '';
+    let entry = SET_HASH.test(known) ? await usedSet(join(folder, `${known}.json`)) : null;
+    if (!entry) {
       // A download that fails stops the publish (the old pages keep serving and it is tried
       // again); bytes that are no usable picture leave this one picture out.
       const bytes = await store.download(key);
@@ -154,6 +153,11 @@ export async function writePhotographList(folder: string, photos: PhotoManifest)
   const text = JSON.stringify(photos);
   const name = `list-${createHash('sha256').update(text).digest('hex').slice(0, 20)}.json`;
   await mkdir(folder, { recursive: true });
-  if (!existsSync(join(folder, name))) await writeFileWhole(join(folder, name), text);
+  const file = join(folder, name);
+  // A list used again (a version published back) counts as the newest for the sweep.
+  if (existsSync(file)) {
+    const now = new Date();
+    await utimes(file, now, now);
+  } else await writeFileWhole(file, text);
   return `${PHOTOGRAPH_VARIANTS_PATH}/${name}`;
 }
