@@ -17,6 +17,7 @@ import {
   anonKey,
   E2E_ADMIN,
   SITE,
+  serviceRoleKey,
   signInBrowser,
   uniqueToken,
 } from '../support/backend.ts';
@@ -178,9 +179,12 @@ test('a published tour, its new price and day text, hiding and restoring reach t
     cpSync(join(ROOT, 'shell', 'dist'), join(staticSite, 'shell'), { recursive: true });
     const site = join(staticSite, 'public-site');
     const publishArgs = ['scripts/publish-catalogue.ts', '--site', site, '--supabase-url', SITE];
+    // As the deploy job is set up (decision 197): the project's service role key in the
+    // environment, for the uploaded photographs an earlier catalogue spec may have published.
     execFileSync('pnpm', ['exec', 'tsx', ...publishArgs, '--anon-key', await anonKey()], {
       cwd: join(ROOT, 'public-site'),
       stdio: 'pipe',
+      env: { ...process.env, SUPABASE_SERVICE_ROLE_KEY: await serviceRoleKey() },
     });
     const composeArgs = ['server/compose-static.ts', '--pages', join(site, 'prerender', 'pages.json')];
     execFileSync(
