@@ -77,6 +77,40 @@ test('sign up → confirm by e-mail → signed in on My bookings → sign out �
   await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
 });
 
+test('a signed-out visitor without a link gets supabase-js with the first move on the page, not with the page', async ({
+  browser,
+  baseURL,
+}) => {
+  // A fresh browser, so every script is fetched (none from the memory cache) and seen here.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const clients: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('GoTrueClient')) clients.push(response.url());
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  // Hydrated (React owns the tab), the page quiet, yet the client has not been asked for.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('tab', { name: 'Create Account' })
+        .evaluate((tab) => Object.keys(tab).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(clients).toEqual([]);
+  // Moving into a field starts it, long before the form can be sent.
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => clients.length).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await context.close();
+});
+
 test('an admin is taken to /admin after signing in', async ({ page }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);

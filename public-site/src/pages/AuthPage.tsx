@@ -11,8 +11,12 @@ import { SignUpForm } from '../auth/SignUpForm.tsx';
 import { useArrivalRedirect } from '../auth/useArrivalRedirect.ts';
 import { ConfirmationLinkProblem } from '../session/ConfirmationLinkProblem.tsx';
 import { type LinkError, linkErrorFromHash } from '../session/link-error.ts';
+import { pageHoldsSession } from '../session/stored-session.ts';
 
 type View = AuthTab | 'forgot';
+
+/** What a visitor does first on the page: a tap, a click, a key or moving into a field. */
+const FIRST_MOVES = ['pointerdown', 'keydown', 'focusin'] as const;
 
 export default function AuthPage() {
   usePageMeta('Sign In', 'Sign in to your account or create one to follow your safari booking requests.');
@@ -30,8 +34,24 @@ export default function AuthPage() {
   const session = useStore(store, (state) => state.session);
   const loading = useStore(store, (state) => state.loading);
 
-  // The page needs the client: it reads a link's session from the address (recovery, confirmation).
-  useEffect(() => store.getState().initialize(), [store]);
+  // The client reads a link's session from the address (recovery, confirmation) and a stored one
+  // for the arrival redirect: then it starts at once. Otherwise supabase-js (≈56 kB gzip, a long
+  // task to run on a phone) starts with the visitor's first move on the page, well before a form
+  // can be sent, instead of straight after the first paint (issue 40: total blocking time).
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    const start = () => {
+      for (const type of FIRST_MOVES) window.removeEventListener(type, start, true);
+      stop ??= store.getState().initialize();
+    };
+    if (resetMode || pageHoldsSession()) start();
+    else
+      for (const type of FIRST_MOVES) window.addEventListener(type, start, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_MOVES) window.removeEventListener(type, start, true);
+      stop?.();
+    };
+  }, [store, resetMode]);
 
   useArrivalRedirect(resetMode);
 

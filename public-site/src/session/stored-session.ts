@@ -40,17 +40,26 @@ function browserStorage(): Storage | null {
   }
 }
 
+/**
+ * True when this page has a session for supabase-js to take up: one stored in this browser, or one
+ * an e-mail link put in the address (`#access_token=…`, or `?code=…` in the PKCE flow). Without
+ * one, nothing on a public page needs the client until the visitor acts.
+ */
+export function pageHoldsSession(): boolean {
+  return (
+    hasRuntimeConfig() &&
+    (hasStoredSession(browserStorage(), getRuntimeConfig().supabase.url) ||
+      linkCarriesSession(globalThis.location?.hash ?? '') ||
+      new URLSearchParams(globalThis.location?.search ?? '').has('code'))
+  );
+}
+
 /** True while the visitor is signed in, as far as the page knows. */
 export function useSignedIn(): boolean {
   const store = getAuthStore();
   const session = useStore(store, (state) => state.session);
   const loading = useStore(store, (state) => state.loading);
-  const [stored] = useState(
-    () =>
-      hasRuntimeConfig() &&
-      (hasStoredSession(browserStorage(), getRuntimeConfig().supabase.url) ||
-        linkCarriesSession(globalThis.location?.hash ?? '')),
-  );
+  const [stored] = useState(pageHoldsSession);
   useEffect(() => {
     if (stored) return store.getState().initialize();
     return undefined;
