@@ -131,8 +131,8 @@ test('staff upload, describe and use photographs; a used one cannot be deleted',
   await expect(card(page, RIVER)).toHaveAttribute('data-key', riverKey ?? '');
   await expect(card(page, RIVER).locator('img')).not.toHaveAttribute('src', oldSrc ?? '');
 
-  // Both widths: no sideways scroll; the screenshots are looked at by whoever changes this tab.
-  for (const width of [1366, 390]) {
+  // Desktop and phones: no sideways scroll; the screenshots are looked at by whoever changes this tab.
+  for (const width of [1366, 390, 320]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     const last = page.getByTestId('photograph-card').last();
     await last.scrollIntoViewIfNeeded();

@@ -17,7 +17,7 @@ import { type ReactElement, useState } from 'react';
 import { queryKeys } from '../query-keys.ts';
 import { notify } from '../ui/notify.ts';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
-import { usePhotographUrls, versionOf } from './photograph-urls.ts';
+import { usePhotographUrls } from './photograph-urls.ts';
 import {
   addPhotograph,
   altTextProblem,
@@ -72,9 +72,7 @@ export default function PhotographsTab() {
   const library = useQuery({ queryKey: queryKeys.photographs, queryFn: fetchPhotographs });
   useLoadFailureToast(library, LOAD_FAILED);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.photographs });
-  const urls = usePhotographUrls(
-    (library.data ?? []).map((photograph) => ({ key: photograph.key, version: versionOf(photograph) })),
-  );
+  const urls = usePhotographUrls(library.data ?? []);
   const uploads = useUploadList(async (file, onProgress) => {
     const added = await addPhotograph(file, onProgress);
     return { key: added.key, version: added.created_at };

@@ -76,22 +76,21 @@ export function photographUrlSigner(
 /** The admin's one signer: thumbnails shown in several places share their URLs. */
 export const photographUrls = photographUrlSigner();
 
-/** A library row's version: it changes when the file is replaced. */
-export function versionOf(photograph: {
+/** A library row as the lists have it; `updated_at` (or `created_at`) changes with its file. */
+interface LibraryRow {
+  readonly key: string;
   readonly updated_at: string | null;
   readonly created_at: string;
-}): string {
-  return photograph.updated_at ?? photograph.created_at;
 }
 
 /**
- * Signed URLs for the photographs shown, by key; renewed before they run out. While a changed
- * list is signed the previous URLs stay, so thumbnails never blink.
+ * Signed URLs for the library's photographs shown, by key; renewed before they run out. While a
+ * changed list is signed the previous URLs stay, so thumbnails never blink.
  */
-export function usePhotographUrls(photographs: readonly PhotographVersion[]): ReadonlyMap<string, string> {
-  const ids = photographs.map((photograph) => `${photograph.key}@${photograph.version ?? ''}`);
+export function usePhotographUrls(rows: readonly LibraryRow[]): ReadonlyMap<string, string> {
+  const photographs = rows.map((row) => ({ key: row.key, version: row.updated_at ?? row.created_at }));
   const signed = useQuery({
-    queryKey: ['photograph-urls', ids],
+    queryKey: ['photograph-urls', photographs.map((photograph) => `${photograph.key}@${photograph.version}`)],
     queryFn: () => photographUrls(photographs),
     enabled: photographs.length > 0,
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { type FieldPath, useController, useFormContext } from 'react-hook-form';
-import { usePhotographUrls, versionOf } from '../photographs/photograph-urls.ts';
+import { usePhotographUrls } from '../photographs/photograph-urls.ts';
 import { fetchPhotographs, type Photograph } from '../photographs/photographs-service.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { TourInput } from './catalogue-api.ts';
@@ -73,9 +73,7 @@ export function PictureField({
     ? values.map((_, index) => itemErrorMessage(fieldState.error, index)).find(Boolean)
     : undefined;
   const error = listErrorMessage(fieldState.error) ?? itemError;
-  const urls = usePhotographUrls(
-    (library.data ?? []).map((photograph) => ({ key: photograph.key, version: versionOf(photograph) })),
-  );
+  const urls = usePhotographUrls(library.data ?? []);
   const photographs = (library.data ?? []).map((photograph) =>
     photographOption(photograph, urls.get(photograph.key)),
   );

@@ -1,5 +1,10 @@
 import { photographKey, photographRefsOf, type Tour } from '@safari/shared-domain/catalogue';
-import { type SignedUrls, storageSigner } from '../photographs/photograph-urls.ts';
+import {
+  PHOTOGRAPH_URL_SECONDS,
+  photographUrlSigner,
+  type SignedUrls,
+  storageSigner,
+} from '../photographs/photograph-urls.ts';
 
 // The draft's preview shows the uploaded photographs themselves (decision 195). The public tour
 // page draws a photograph from the variants a publish makes (decision 196), so in a preview a
@@ -8,7 +13,7 @@ import { type SignedUrls, storageSigner } from '../photographs/photograph-urls.t
 // (GPS and all) is never written into a page a traveller gets.
 
 /** How long a preview's signed URLs work: an editing session, not a link to keep. */
-export const PREVIEW_URL_SECONDS = 60 * 60;
+export const PREVIEW_URL_SECONDS = PHOTOGRAPH_URL_SECONDS;
 
 /** The draft with each picture value in `urls` replaced by its URL (main picture, gallery, days). */
 export function withPictureUrls(tour: Tour, urls: ReadonlyMap<string, string>): Tour {
@@ -30,16 +35,10 @@ export function withPictureUrls(tour: Tour, urls: ReadonlyMap<string, string>): 
 export async function previewPictureUrls(tour: Tour, sign?: SignedUrls): Promise<Map<string, string>> {
   const refs = photographRefsOf([tour]);
   if (refs.length === 0) return new Map();
-  const { data, error } = await (sign ?? (await storageSigner()))(
-    refs.map(photographKey),
-    PREVIEW_URL_SECONDS,
-  );
-  if (error || !data) throw new Error(error?.message ?? 'Storage did not sign the photographs');
-  const byKey = new Map(
-    data.flatMap((signed) =>
-      signed.path && signed.signedUrl && !signed.error ? [[signed.path, signed.signedUrl]] : [],
-    ),
-  );
+  // A signer of its own, keeping nothing: each preview gets fresh URLs, so a photograph replaced
+  // meanwhile is fetched again rather than shown from the browser's cache.
+  const signer = photographUrlSigner(sign ? () => Promise.resolve(sign) : storageSigner);
+  const byKey = await signer(refs.map((ref) => ({ key: photographKey(ref), version: null })));
   const urls = new Map<string, string>();
   for (const ref of refs) {
     const url = byKey.get(photographKey(ref));
