@@ -1,11 +1,17 @@
 import { getAuthStore } from '@safari/shared-domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Layout, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { AccountTab } from './account/AccountTab.tsx';
 import { BookingsTab } from './bookings/BookingsTab.tsx';
+import { bookingsViewFromParams } from './bookings/bookings-url.ts';
+import {
+  cachedFirstPage,
+  DASHBOARD_TAB_LABELS,
+  FirstBookingsScreen,
+} from './bookings/FirstBookingsScreen.tsx';
 import { ContactMessagesTab } from './contact/ContactMessagesTab.tsx';
 import { countUnreadMessages } from './contact/contact-service.ts';
 import { type DashboardTab, dashboardTabFromParam } from './dashboard-tabs.ts';
@@ -50,6 +56,33 @@ function UnreadBadge() {
   );
 }
 
+const tabLabel = (key: (typeof DASHBOARD_TAB_LABELS)[number][0]) =>
+  DASHBOARD_TAB_LABELS.find(([tab]) => tab === key)?.[1] ?? key;
+
+/**
+ * Runs `then` once the browser has painted what is on screen now: after the next animation frame,
+ * in a task of its own (at the latest after FALLBACK_MS, for a page in a background tab, which gets
+ * no frames). Returns the cancel.
+ */
+function afterNextPaint(then: () => void): () => void {
+  const FALLBACK_MS = 500;
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    cancel();
+    then();
+  };
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(run, 0);
+  });
+  const fallback = setTimeout(run, FALLBACK_MS);
+  const cancel = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+    clearTimeout(fallback);
+  };
+  return cancel;
+}
+
 /** docs/product.md §11: header, five figures, four tabs. Only rendered for a confirmed admin. */
 export function Dashboard() {
   const email = useStore(getAuthStore(), (state) => state.user?.email ?? '');
@@ -58,6 +91,14 @@ export function Dashboard() {
   const navigate = useNavigate();
   const onTours = TOURS_PATH.test(pathname);
   const tab: DashboardTab = onTours ? 'tours' : dashboardTabFromParam(params.get('tab'));
+
+  // Opened on the bookings tab with its first page already read (BookingsGuard): that page is
+  // drawn first, and the tabs with the real table follow once it has painted (decision 198).
+  const queryClient = useQueryClient();
+  const [firstScreen, setFirstScreen] = useState(() =>
+    tab === 'bookings' ? cachedFirstPage(queryClient, bookingsViewFromParams(params)) : undefined,
+  );
+  useEffect(() => (firstScreen ? afterNextPaint(() => setFirstScreen(undefined)) : undefined), [firstScreen]);
 
   useEffect(() => {
     document.title = 'Admin Dashboard';
@@ -94,44 +135,48 @@ export function Dashboard() {
         </header>
         <SettingsNotice />
         <SummaryCards />
-        <Tabs
-          activeKey={tab}
-          onChange={selectTab}
-          destroyOnHidden
-          items={[
-            { key: 'bookings', label: 'Bookings Management', children: <BookingsTab /> },
-            { key: 'users', label: 'Users', children: <UsersTab /> },
-            {
-              key: 'messages',
-              label: (
-                <span className="inline-flex items-center gap-2">
-                  Contact Messages
-                  <UnreadBadge />
-                </span>
-              ),
-              children: <ContactMessagesTab />,
-            },
-            {
-              key: 'tours',
-              label: 'Tours',
-              children: (
-                <Suspense fallback={<Skeleton active />}>
-                  <ToursTab />
-                </Suspense>
-              ),
-            },
-            {
-              key: 'photographs',
-              label: 'Photographs',
-              children: (
-                <Suspense fallback={<Skeleton active />}>
-                  <PhotographsTab />
-                </Suspense>
-              ),
-            },
-            { key: 'account', label: 'Account Settings', children: <AccountTab /> },
-          ]}
-        />
+        {firstScreen ? (
+          <FirstBookingsScreen page={firstScreen} />
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={selectTab}
+            destroyOnHidden
+            items={[
+              { key: 'bookings', label: tabLabel('bookings'), children: <BookingsTab /> },
+              { key: 'users', label: tabLabel('users'), children: <UsersTab /> },
+              {
+                key: 'messages',
+                label: (
+                  <span className="inline-flex items-center gap-2">
+                    {tabLabel('messages')}
+                    <UnreadBadge />
+                  </span>
+                ),
+                children: <ContactMessagesTab />,
+              },
+              {
+                key: 'tours',
+                label: tabLabel('tours'),
+                children: (
+                  <Suspense fallback={<Skeleton active />}>
+                    <ToursTab />
+                  </Suspense>
+                ),
+              },
+              {
+                key: 'photographs',
+                label: tabLabel('photographs'),
+                children: (
+                  <Suspense fallback={<Skeleton active />}>
+                    <PhotographsTab />
+                  </Suspense>
+                ),
+              },
+              { key: 'account', label: tabLabel('account'), children: <AccountTab /> },
+            ]}
+          />
+        )}
       </Layout.Content>
     </Layout>
   );

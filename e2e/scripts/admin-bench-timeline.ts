@@ -24,6 +24,10 @@ export interface Span {
 /** The first visit's milestones, ms from navigation start (the page's own clock). */
 export interface Timeline {
   readonly shellEntry?: Span;
+  /** `/config.json`, which names the backend and the admin's address. */
+  readonly config?: Span;
+  /** Every script of the visit: the first sent → the last answered. */
+  readonly scripts?: Span;
   readonly adminEntry?: Span;
   /** The admin's largest script (antd's chunk). */
   readonly adminChunk?: Span;
@@ -45,6 +49,8 @@ export interface Timeline {
 
 export const TIMELINE_ROWS: readonly (readonly [string, (timeline: Timeline) => Span | undefined])[] = [
   ["shell's first module", (t) => t.shellEntry],
+  ['`/config.json`', (t) => t.config],
+  ['every script, first sent → last answered', (t) => t.scripts],
   ["admin's remoteEntry.js", (t) => t.adminEntry],
   ["admin's largest script (antd's chunk)", (t) => t.adminChunk],
   ['supabase-js', (t) => t.supabaseJs],
@@ -97,6 +103,13 @@ export function readTimeline(supabaseFiles: readonly string[]): Timeline {
   const bookings = matching((url) => url.pathname === '/rest/v1/bookings');
   return {
     shellEntry: span(scripts[0]),
+    config: first((url) => url.pathname === '/config.json'),
+    scripts: scripts.length
+      ? {
+          start: Math.min(...scripts.map((entry) => entry.startTime)),
+          end: Math.max(...scripts.map((entry) => entry.responseEnd)),
+        }
+      : undefined,
     adminEntry: first(
       (url) => url.pathname.startsWith('/remotes/admin-app/') && url.pathname.endsWith('/remoteEntry.js'),
     ),

@@ -53,9 +53,13 @@ export const INVENTORIED = [
   'Upload',
   'message',
   'notification',
+  'theme',
 ] as const;
 
-/** Renders every inventoried component (ConfigProvider and Grid have no styles of their own). */
+/**
+ * Renders every inventoried component (ConfigProvider and Grid have no styles of their own;
+ * `theme` is only read, for its hash class, by the first screen's drawn markup, decision 198).
+ */
 export function inventory(antd: typeof Antd, h: CreateElement): ReactElement {
   const panel = (component: unknown, props: Record<string, unknown> = {}) => {
     const pure = (component as { _InternalPanelDoNotUseOrYouWillBeFired?: ComponentType })

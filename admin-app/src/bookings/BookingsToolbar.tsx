@@ -50,6 +50,20 @@ const SORT_OPTIONS = [
 ];
 const SEARCH_DELAY_MS = 300;
 
+const labelOf = (
+  options: readonly { value?: string; label: string; options?: { value: string; label: string }[] }[],
+  value: string,
+) =>
+  options.flatMap((option) => option.options ?? [option]).find((option) => option.value === value)?.label ??
+  '';
+
+/** What the status filter shows for `view` (the first screen draws it, decision 198). */
+export const statusFilterLabel = (view: BookingsView) => labelOf(STATUS_FILTER_OPTIONS, view.status ?? 'all');
+/** What the date filter shows for `view`. */
+export const dateFilterLabel = (view: BookingsView) => labelOf(DATE_FILTER_OPTIONS, view.date ?? 'all');
+/** What the phone's sort list shows for `view`. */
+export const sortLabel = (view: BookingsView) => labelOf(SORT_OPTIONS, `${view.sort}:${view.direction}`);
+
 interface BookingsToolbarProps {
   readonly view: BookingsView;
   readonly changeFilter: ReturnType<typeof useBookingsView>['changeFilter'];

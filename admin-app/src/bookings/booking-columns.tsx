@@ -3,6 +3,7 @@ import { Button, Select, Space, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { ContactLines } from '../ui/ContactLines.tsx';
 import { formatDay } from '../ui/format.ts';
+import { type AntdScope, ButtonPicture, SelectPicture, SpacePicture } from '../ui/PictureTable.tsx';
 import { stackedColumn, statusAndActionsColumn } from '../ui/phone-columns.tsx';
 import { isEstimate, priceOf } from './booking-price.ts';
 import type { Booking } from './bookings-service.ts';
@@ -27,8 +28,15 @@ interface BookingRowActions {
   readonly askDelete: (booking: Booking) => void;
 }
 
-/** The bookings table's columns: every field on a wide screen, two cells at phone width. */
-export function bookingColumns(narrow: boolean, row: BookingRowActions): TableColumnsType<Booking> {
+/**
+ * The bookings table's columns: every field on a wide screen, two cells at phone width. With
+ * `picture`, the status and the actions are drawn, not made (the first screen, decision 198).
+ */
+export function bookingColumns(
+  narrow: boolean,
+  row: BookingRowActions,
+  picture?: AntdScope,
+): TableColumnsType<Booking> {
   const sortOrderOf = (key: SortKey): SortOrder =>
     row.view.sort === key ? (row.view.direction === 'asc' ? 'ascend' : 'descend') : null;
   const sortable = (key: SortKey) => ({
@@ -37,35 +45,51 @@ export function bookingColumns(narrow: boolean, row: BookingRowActions): TableCo
     sortDirections: ['ascend', 'descend', 'ascend'] as SortOrder[],
   });
 
-  const statusSelect = (booking: Booking) => (
-    <Select
-      aria-label={`Status of booking ${booking.reference}`}
-      value={booking.status}
-      options={STATUS_OPTIONS}
-      onChange={(next) => row.chooseStatus(booking, next)}
-      disabled={row.savingStatus(booking)}
-      className="w-28"
-    />
-  );
-  const actions = (booking: Booking) => (
-    <Space wrap size={[4, 4]}>
-      <Button
-        size="small"
-        onClick={() => row.showDetails(booking)}
-        aria-label={`View booking ${booking.reference}`}
-      >
-        View
-      </Button>
-      <Button
-        size="small"
-        danger
-        onClick={() => row.askDelete(booking)}
-        aria-label={`Delete booking ${booking.reference}`}
-      >
-        Delete
-      </Button>
-    </Space>
-  );
+  const statusSelect = (booking: Booking) =>
+    picture ? (
+      <SelectPicture scope={picture} label={booking.status} className="w-28" />
+    ) : (
+      <Select
+        aria-label={`Status of booking ${booking.reference}`}
+        value={booking.status}
+        options={STATUS_OPTIONS}
+        onChange={(next) => row.chooseStatus(booking, next)}
+        disabled={row.savingStatus(booking)}
+        className="w-28"
+      />
+    );
+  const actions = (booking: Booking) =>
+    picture ? (
+      <SpacePicture
+        scope={picture}
+        children={[
+          <ButtonPicture key="view" scope={picture} small>
+            View
+          </ButtonPicture>,
+          <ButtonPicture key="delete" scope={picture} kind="danger" small>
+            Delete
+          </ButtonPicture>,
+        ]}
+      />
+    ) : (
+      <Space wrap size={[4, 4]}>
+        <Button
+          size="small"
+          onClick={() => row.showDetails(booking)}
+          aria-label={`View booking ${booking.reference}`}
+        >
+          View
+        </Button>
+        <Button
+          size="small"
+          danger
+          onClick={() => row.askDelete(booking)}
+          aria-label={`Delete booking ${booking.reference}`}
+        >
+          Delete
+        </Button>
+      </Space>
+    );
   // The figure never wraps; an estimate's tag goes beside it, or under it where the column is narrow.
   const amount = (booking: Booking) => (
     <span className="block">
