@@ -78,6 +78,13 @@ function preloadExposedApp(): Plugin {
         for (const imported of chunk.type === 'chunk' ? chunk.imports : []) firstScreen.add(imported);
       }
       visit(exposed);
+      // The exposed module holds no antd: it starts the first reads and then imports the
+      // dashboard (decision 198), whose chunks belong to the first screen as well.
+      const root = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/AdminRoot.tsx'),
+      );
+      if (!root) throw new Error('preloadExposedApp: no chunk for src/AdminRoot.tsx');
+      visit(root.fileName);
       for (const file of files) firstScreen.add(file);
       this.emitFile({
         type: 'asset',

@@ -1,76 +1,42 @@
-import { type RemoteAppProps, recordSharedModules } from '@safari/shared-ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { AntdLayer } from './AntdLayer.tsx';
-import { AdminGuard } from './access/AdminGuard.tsx';
-import { StaffSignIn } from './access/StaffSignIn.tsx';
-import { BookingsGuard } from './bookings/BookingsGuard.tsx';
-import { Dashboard } from './Dashboard.tsx';
-import { ADMIN_THEME as theme } from './theme.ts';
-import './styles.css';
-// antd's rules for the admin's components, computed at build time (decision 170); after
-// styles.css, which orders the cascade layers.
-import 'virtual:antd-static-styles.css';
+import { getAuthStore } from '@safari/shared-domain';
+import { PageSpinner, type RemoteAppProps } from '@safari/shared-ui';
+import { type ComponentType, useEffect, useState } from 'react';
+import { startEarlyBookingsRead } from './bookings/early-bookings-read.ts';
 
-recordSharedModules('adminApp');
+// What the shell loads for /admin (federation's './App'). It holds no antd: it starts the
+// session and, on the bookings tab, the first page's read while the rest of the admin's code
+// (antd's chunk above all) is still being evaluated, then renders the dashboard (decision 198).
+// Both are idempotent: the guard asks the same store, the table takes the same read.
+getAuthStore().getState().initialize();
+startEarlyBookingsRead();
 
-// The proposal editor is a chunk of its own, fetched when a proposal is opened (issue 37).
-const ProposalPage = lazy(() => import('./proposals/ProposalPage.tsx'));
-
-function newQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // Live updates refresh what changed; refetching on every focus would only add load.
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
-}
+// The dashboard's code, asked for now (its chunks are announced with this one's, first-screen.json).
+// Not React.lazy: a Suspense boundary that showed its fallback holds back the next reveal for up
+// to 300 ms (React's fallback throttle), which the first rows would wait for.
+type Root = ComponentType<RemoteAppProps>;
+let loadedRoot: Root | null = null;
+const rootLoad = import('./AdminRoot.tsx').then((module) => {
+  loadedRoot = module.default;
+  return module.default;
+});
+rootLoad.catch(() => {}); // a failure is thrown to the shell's boundary when rendered
 
 /** The staff dashboard, relative to /admin. */
-export default function AdminApp({ notFound }: RemoteAppProps) {
-  const [queryClient] = useState(newQueryClient);
-  return (
-    <AntdLayer>
-      <ConfigProvider theme={theme}>
-        <AntdApp>
-          <QueryClientProvider client={queryClient}>
-            <div data-remote="admin-app">
-              <Routes>
-                <Route
-                  index
-                  element={
-                    <BookingsGuard>
-                      <Dashboard />
-                    </BookingsGuard>
-                  }
-                />
-                <Route
-                  path="tours/*"
-                  element={
-                    <AdminGuard>
-                      <Dashboard />
-                    </AdminGuard>
-                  }
-                />
-                <Route
-                  path="proposals/:bookingId"
-                  element={
-                    <AdminGuard>
-                      <Suspense fallback={null}>
-                        <ProposalPage />
-                      </Suspense>
-                    </AdminGuard>
-                  }
-                />
-                <Route path="sign-in" element={<StaffSignIn />} />
-                <Route path="*" element={notFound} />
-              </Routes>
-            </div>
-          </QueryClientProvider>
-        </AntdApp>
-      </ConfigProvider>
-    </AntdLayer>
-  );
+export default function AdminApp(props: RemoteAppProps) {
+  const [AdminRoot, setAdminRoot] = useState<Root | null>(() => loadedRoot);
+  const [failed, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    if (AdminRoot) return;
+    let current = true;
+    rootLoad.then(
+      (root) => current && setAdminRoot(() => root),
+      (error: unknown) => current && setFailed(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [AdminRoot]);
+  // The shell's remote slot shows its own message for a remote whose code did not arrive.
+  if (failed) throw failed;
+  return AdminRoot ? <AdminRoot {...props} /> : <PageSpinner />;
 }

@@ -3,12 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AntdLayer } from './AntdLayer.tsx';
-import App from './App.tsx';
 import { StaffSignIn } from './access/StaffSignIn.tsx';
 
 // Runs only when this remote is opened on its own. It mounts under /admin as in the shell, so
 // links behave the same in both; /auth is a bare sign-in form since the public site is absent.
 await loadStandaloneRuntimeConfig();
+// After the configuration: App.tsx starts the session as it is evaluated (decision 198).
+const { default: App } = await import('./App.tsx');
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <BrowserRouter>

@@ -6,6 +6,7 @@ import { AdminGuard, type EarlyReads } from '../access/AdminGuard.tsx';
 import { dashboardTabFromParam } from '../dashboard-tabs.ts';
 import { bookingsPageQueryForView } from './bookings-page-query.ts';
 import { bookingsViewFromParams } from './bookings-url.ts';
+import { takeEarlyBookingsRead } from './early-bookings-read.ts';
 
 /**
  * The bookings page the address bar asks for, read while the role is checked (decision 167):
@@ -22,13 +23,22 @@ function useEarlyBookingsRead(): EarlyReads {
   // Read when the session is known; a later change of the address does not restart the read.
   const latestParams = useRef(params);
   latestParams.current = params;
-  return useCallback(() => {
-    const query = bookingsPageQueryForView(bookingsViewFromParams(latestParams.current), operatorToday());
-    return {
-      ready: queryClient.prefetchQuery({ ...query, retry: false }),
-      forget: () => queryClient.removeQueries({ queryKey: query.queryKey, exact: true }),
-    };
-  }, [queryClient]);
+  return useCallback(
+    (userId: string) => {
+      const query = bookingsPageQueryForView(bookingsViewFromParams(latestParams.current), operatorToday());
+      // Started already by the admin's first module for this user and page (decision 198)?
+      const started = takeEarlyBookingsRead(query.queryKey, userId);
+      return {
+        ready: queryClient.prefetchQuery({
+          ...query,
+          ...(started ? { queryFn: () => started } : {}),
+          retry: false,
+        }),
+        forget: () => queryClient.removeQueries({ queryKey: query.queryKey, exact: true }),
+      };
+    },
+    [queryClient],
+  );
 }
 
 /**
