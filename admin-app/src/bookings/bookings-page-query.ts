@@ -1,37 +1,21 @@
 import type { CalendarDate } from '@safari/shared-domain/catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../query-keys.ts';
-import {
-  type BookingsFilter,
-  type BookingsOrder,
-  bookingsFilter,
-  bookingsOrder,
-  pageRange,
-} from './bookings-query.ts';
-import { fetchBookingsPage } from './bookings-service.ts';
+import { bookingsPageRead, pageRead } from './bookings-page-read.ts';
+import type { BookingsFilter, BookingsOrder } from './bookings-query.ts';
 import type { BookingsView } from './bookings-url.ts';
 
-/**
- * The bookings table's read of one page: its key and its query function. The table asks with it,
- * and so does the early read started while the role is checked (decision 167), so that read lands
- * in the very cache entry the table then shows: one load, not two.
- */
+/** The bookings table's query for one page, from a filter and order it already holds. */
 export function bookingsPageQuery(
   filter: BookingsFilter,
   order: BookingsOrder,
   view: Pick<BookingsView, 'page' | 'pageSize'>,
 ) {
-  return queryOptions({
-    queryKey: queryKeys.bookingsPage(filter, order, view.page, view.pageSize),
-    queryFn: () => fetchBookingsPage(filter, order, pageRange(view.page, view.pageSize)),
-  });
+  const { queryKey, read } = pageRead(filter, order, view);
+  return queryOptions({ queryKey, queryFn: read });
 }
 
-/** The same read for a view as the address bar gives it, on the office's `today` in Arusha. */
+/** The same query for a view as the address bar gives it. */
 export function bookingsPageQueryForView(view: BookingsView, today: CalendarDate) {
-  return bookingsPageQuery(
-    bookingsFilter({ search: view.search, status: view.status, date: view.date }, today),
-    bookingsOrder(view.sort, view.direction),
-    view,
-  );
+  const { queryKey, read } = bookingsPageRead(view, today);
+  return queryOptions({ queryKey, queryFn: read });
 }

@@ -1,9 +1,8 @@
 import { getAuthStore } from '@safari/shared-domain';
 import { operatorToday } from '@safari/shared-domain/catalogue';
 import { dashboardTabFromParam } from '../dashboard-tabs.ts';
-import { queryKeys } from '../query-keys.ts';
-import { bookingsFilter, bookingsOrder, pageRange } from './bookings-query.ts';
-import { type BookingsPage, fetchBookingsPage } from './bookings-service.ts';
+import { bookingsPageRead } from './bookings-page-read.ts';
+import type { BookingsPage } from './bookings-service.ts';
 import { bookingsViewFromParams } from './bookings-url.ts';
 
 /**
@@ -36,15 +35,11 @@ export function startEarlyBookingsRead(target: { location: Location } = window):
   if (!opensBookings(target.location)) return;
   // The table's read (bookings-page-query.ts) for the view the address bar names.
   const view = bookingsViewFromParams(new URLSearchParams(target.location.search));
-  const filter = bookingsFilter(
-    { search: view.search, status: view.status, date: view.date },
-    operatorToday(),
-  );
-  const order = bookingsOrder(view.sort, view.direction);
-  const key = keyOf(queryKeys.bookingsPage(filter, order, view.page, view.pageSize));
+  const { queryKey, read } = bookingsPageRead(view, operatorToday());
+  const key = keyOf(queryKey);
   const store = getAuthStore();
   const start = (userId: string) => {
-    const page = fetchBookingsPage(filter, order, pageRange(view.page, view.pageSize));
+    const page = read();
     page.catch(() => {}); // its taker reports a failure; an untaken one is dropped
     early = { key, userId, page };
   };
