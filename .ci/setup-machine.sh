@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks for the test suite, and nothing when it is there:
-# Debian's Chromium (Playwright cannot download its own here), the pgTAP tools, the font the
+# Debian's Chromium and its headless shell (the end-to-end suite's browser, decision 225;
+# Playwright cannot download its own here), the pgTAP tools, the font the
 # public-site build draws the share pictures' text with, and a running PostgreSQL 15 on
 # 127.0.0.1:5432. Safe to run again.
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
 command -v pg_prove >/dev/null 2>&1 || need+=(libtap-parser-sourcehandler-pgtap-perl)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
 [ -f /etc/fonts/fonts.conf ] || need+=(fontconfig-config)

@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { origin, ports } from './ports.ts';
 import { E2E_DATA_DIR, E2E_JWT_SECRET, E2E_PAYMENT_CLOCK_FILE } from './support/backend.ts';
-import { CHROMIUM_ARGS_NO_BROWSER_UI } from './support/chromium.ts';
+import { CHROMIUM_ARGS_NO_BROWSER_UI, E2E_CHROMIUM } from './support/chromium.ts';
 
 // Drives the BUILT, composed site (run `pnpm build` first; `pnpm test` does) in Debian's
-// Chromium. Playwright's own browser download cannot work on these machines.
+// Chromium, its headless shell (support/chromium.ts, decision 225). Playwright's own browser
+// download cannot work on these machines.
 const SITE_PORT = ports.site;
 /** Specs that publish the catalogue (or restore a version of it). */
 const CATALOGUE_SPECS =
@@ -16,7 +17,6 @@ const CATALOGUE_SPECS =
  */
 const BESIDE_CATALOGUE_SPECS =
   /(security-headers|auth-flows|admin-messages|admin-users|admin-account|admin-access)\.spec\.ts/;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -49,7 +49,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: E2E_CHROMIUM,
       args: [...CHROMIUM_ARGS_NO_BROWSER_UI],
     },
   },

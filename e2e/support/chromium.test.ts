@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS_NO_BROWSER_UI, PLAYWRIGHT_DISABLED_FEATURES } from './chromium.ts';
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {
+  CHROMIUM_ARGS_NO_BROWSER_UI,
+  E2E_CHROMIUM,
+  FULL_CHROMIUM,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from './chromium.ts';
 
 /** Every `--disable-features` value on a process's command line, in order. */
 function disabledFeatureSwitches(pid: number): string[][] {
@@ -13,7 +16,11 @@ function disabledFeatureSwitches(pid: number): string[][] {
     .map((arg) => arg.slice('--disable-features='.length).split(','));
 }
 
-describe('the end-to-end suite’s Chromium', () => {
+// The suite's headless shell, and the whole browser the benchmarks start with the same arguments.
+describe.each([
+  ['the end-to-end suite’s Chromium', E2E_CHROMIUM],
+  ['the benchmarks’ Chromium', FULL_CHROMIUM],
+])('%s', (_name, executablePath) => {
   let server: Awaited<ReturnType<typeof chromium.launchServer>>;
   beforeAll(async () => {
     server = await chromium.launchServer({ executablePath, args: [...CHROMIUM_ARGS_NO_BROWSER_UI] });

@@ -1,4 +1,16 @@
 /**
+ * The end-to-end suite's browser: Debian's `chromium-headless-shell`, Chromium's headless build
+ * without the browser's own windows, address bar and their processes. The same Blink, V8 and
+ * network stack as `/usr/bin/chromium` (the same version from the same source package), at about
+ * half the CPU per test on the two-core machine (decision 225). The benchmarks keep the whole
+ * browser (`/usr/bin/chromium`), which is what staff and travellers run. CHROMIUM_PATH overrides.
+ */
+export const E2E_CHROMIUM: string = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** The whole browser, as the benchmarks start it. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
+/**
  * How the tests and scripts start Debian's Chromium (Playwright's own browser download cannot work
  * on these machines): no sandbox inside the container, no GPU, nothing fetched in the background.
  */
