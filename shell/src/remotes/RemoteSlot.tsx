@@ -6,6 +6,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -21,13 +22,32 @@ interface RemoteSlotProps {
   notFound: ReactNode;
 }
 
+interface LazyRemote {
+  readonly attempt: number;
+  readonly Component: LazyExoticComponent<ComponentType<RemoteAppProps>>;
+  /** Whether it hydrates a prerendered page that stays on screen while the code comes. */
+  readonly hydratesPage: boolean;
+  /** The code's download, once the lazy component has asked for it. */
+  loaded?: Promise<unknown>;
+}
+
 // One lazy component per remote and attempt, kept outside React: a mount that suspends before
 // it ever commits keeps no hook state, so a lazy made in render would start a new download on
 // every retry render.
-const lazyRemotes = new Map<
-  RemoteKey,
-  { attempt: number; Component: LazyExoticComponent<ComponentType<RemoteAppProps>> }
->();
+const lazyRemotes = new Map<RemoteKey, LazyRemote>();
+
+function newLazyRemote(remote: RemoteKey, attempt: number, keepReadablePage: boolean): LazyRemote {
+  const entry: LazyRemote = {
+    attempt,
+    hydratesPage: keepReadablePage,
+    Component: lazy(() => {
+      const load = loadPageCode(remote, keepReadablePage);
+      entry.loaded = load;
+      return load;
+    }),
+  };
+  return entry;
+}
 
 /**
  * Whether the next remote to load renders the prerendered page on screen: true once, for the
@@ -46,8 +66,7 @@ function claimReadablePage(): boolean {
 function lazyRemote(remote: RemoteKey) {
   let entry = lazyRemotes.get(remote);
   if (!entry) {
-    const keepReadablePage = claimReadablePage();
-    entry = { attempt: 0, Component: lazy(() => loadPageCode(remote, keepReadablePage)) };
+    entry = newLazyRemote(remote, 0, claimReadablePage());
     lazyRemotes.set(remote, entry);
   }
   return entry;
@@ -56,7 +75,7 @@ function lazyRemote(remote: RemoteKey) {
 function nextAttempt(remote: RemoteKey) {
   const attempt = (lazyRemotes.get(remote)?.attempt ?? 0) + 1;
   forgetRemote(remote);
-  lazyRemotes.set(remote, { attempt, Component: lazy(() => loadPageCode(remote, false)) });
+  lazyRemotes.set(remote, newLazyRemote(remote, attempt, false));
 }
 
 /**
@@ -77,7 +96,25 @@ function WaitingNote({ remote }: { remote: RemoteKey }) {
 /** One remote on the page: loaded lazily, retried, and isolated by its own error boundary. */
 export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
   const [, rerender] = useState(0);
-  const { attempt, Component } = lazyRemote(remote);
+  const entry = lazyRemote(remote);
+  const { attempt, Component } = entry;
+
+  // A remote drawn on the client (the admin, a page reached by a link) shows the spinner while its
+  // code downloads. When the code arrives, the slot renders again as an ordinary update: left to
+  // the Suspense boundary's own retry, React holds back a reveal until 300 ms after the spinner
+  // was shown (its fallback throttle), and /admin's first rows waited on that timer (decision
+  // 198). Not while hydrating a prerendered page: an update then would replace the page.
+  useEffect(() => {
+    if (entry.hydratesPage || !entry.loaded) return;
+    let current = true;
+    entry.loaded.then(
+      () => current && rerender((n) => n + 1),
+      () => {}, // the boundary shows the failure
+    );
+    return () => {
+      current = false;
+    };
+  }, [entry]);
 
   const retry = () => {
     nextAttempt(remote);
