@@ -1,24 +1,27 @@
 import { getAuthStore } from '@safari/shared-domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Layout, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { AccountTab } from './account/AccountTab.tsx';
 import { BookingsTab } from './bookings/BookingsTab.tsx';
+import type { BookingsPage } from './bookings/bookings-service.ts';
 import { bookingsViewFromParams } from './bookings/bookings-url.ts';
 import {
   cachedFirstPage,
   DASHBOARD_TAB_LABELS,
   FirstBookingsScreen,
+  useAntdScope,
 } from './bookings/FirstBookingsScreen.tsx';
 import { ContactMessagesTab } from './contact/ContactMessagesTab.tsx';
 import { countUnreadMessages } from './contact/contact-service.ts';
 import { type DashboardTab, dashboardTabFromParam } from './dashboard-tabs.ts';
 import { type LiveStatus, useLiveUpdates } from './live/useLiveUpdates.ts';
 import { queryKeys } from './query-keys.ts';
-import { SettingsNotice } from './summary/SettingsNotice.tsx';
-import { SummaryCards } from './summary/SummaryCards.tsx';
+import { SettingsNotice, SettingsNoticePicture } from './summary/SettingsNotice.tsx';
+import { SummaryCards, SummaryPicture } from './summary/SummaryCards.tsx';
+import { scoped } from './ui/PictureTable.tsx';
 import { UsersTab } from './users/UsersTab.tsx';
 
 const LIVE_TAG: Record<LiveStatus, { color: string; text: string }> = {
@@ -83,6 +86,56 @@ function afterNextPaint(then: () => void): () => void {
   return cancel;
 }
 
+const TITLE = 'Admin Dashboard';
+const LAYOUT_CLASS = 'min-h-screen';
+const CONTENT_CLASS = 'mx-auto w-full max-w-7xl p-3 md:p-6';
+
+/** The header's line under the title: who is signed in, and the live channel's state beside it. */
+function Welcome({ email, live, testId }: { email: string; live: ReactNode; testId?: string }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-gray-600">
+      <span data-testid={testId}>Welcome back, {email}</span>
+      {live}
+    </p>
+  );
+}
+
+/**
+ * The dashboard's first screen at /admin with its first page of bookings already read (decision
+ * 198): the layout, header, settings notice, the summary still loading, and the bookings tab's
+ * first page, all in antd's markup with plain elements, so the rows are on screen in the frame
+ * after the read instead of after one long render of every antd component on the page. `inert`:
+ * nothing in it can be focused or used; the real dashboard replaces it once it has painted.
+ */
+function FirstDashboardScreen({ email, page }: { email: string; page: BookingsPage }) {
+  const scope = useAntdScope();
+  return (
+    <div
+      data-first-screen="dashboard"
+      aria-busy="true"
+      inert
+      className={scoped(scope, 'ant-layout', LAYOUT_CLASS)}
+    >
+      <main className={scoped(scope, 'ant-layout-content', CONTENT_CLASS)}>
+        <header className="mb-6">
+          <h1 className={scoped(scope, 'ant-typography')}>{TITLE}</h1>
+          <Welcome
+            email={email}
+            live={
+              <span className={scoped(scope, 'ant-tag', 'ant-tag-filled', 'ant-tag-default')}>
+                {LIVE_TAG.connecting.text}
+              </span>
+            }
+          />
+        </header>
+        <SettingsNoticePicture scope={scope} />
+        <SummaryPicture scope={scope} />
+        <FirstBookingsScreen page={page} scope={scope} />
+      </main>
+    </div>
+  );
+}
+
 /** docs/product.md §11: header, five figures, four tabs. Only rendered for a confirmed admin. */
 export function Dashboard() {
   const email = useStore(getAuthStore(), (state) => state.user?.email ?? '');
@@ -92,8 +145,8 @@ export function Dashboard() {
   const onTours = TOURS_PATH.test(pathname);
   const tab: DashboardTab = onTours ? 'tours' : dashboardTabFromParam(params.get('tab'));
 
-  // Opened on the bookings tab with its first page already read (BookingsGuard): that page is
-  // drawn first, and the tabs with the real table follow once it has painted (decision 198).
+  // Opened on the bookings tab with its first page already read (BookingsGuard): the dashboard
+  // is drawn first, and the real one follows once that has painted (decision 198).
   const queryClient = useQueryClient();
   const [firstScreen, setFirstScreen] = useState(() =>
     tab === 'bookings' ? cachedFirstPage(queryClient, bookingsViewFromParams(params)) : undefined,
@@ -123,60 +176,54 @@ export function Dashboard() {
     });
   };
 
+  if (firstScreen) return <FirstDashboardScreen email={email} page={firstScreen} />;
   return (
-    <Layout className="min-h-screen" data-testid="admin-layout">
-      <Layout.Content className="mx-auto w-full max-w-7xl p-3 md:p-6">
+    <Layout className={LAYOUT_CLASS} data-testid="admin-layout">
+      <Layout.Content className={CONTENT_CLASS}>
         <header className="mb-6">
-          <Typography.Title level={1}>Admin Dashboard</Typography.Title>
-          <p className="flex flex-wrap items-center gap-2 text-gray-600">
-            <span data-testid="admin-welcome">Welcome back, {email}</span>
-            <LiveTag />
-          </p>
+          <Typography.Title level={1}>{TITLE}</Typography.Title>
+          <Welcome email={email} live={<LiveTag />} testId="admin-welcome" />
         </header>
         <SettingsNotice />
         <SummaryCards />
-        {firstScreen ? (
-          <FirstBookingsScreen page={firstScreen} />
-        ) : (
-          <Tabs
-            activeKey={tab}
-            onChange={selectTab}
-            destroyOnHidden
-            items={[
-              { key: 'bookings', label: tabLabel('bookings'), children: <BookingsTab /> },
-              { key: 'users', label: tabLabel('users'), children: <UsersTab /> },
-              {
-                key: 'messages',
-                label: (
-                  <span className="inline-flex items-center gap-2">
-                    {tabLabel('messages')}
-                    <UnreadBadge />
-                  </span>
-                ),
-                children: <ContactMessagesTab />,
-              },
-              {
-                key: 'tours',
-                label: tabLabel('tours'),
-                children: (
-                  <Suspense fallback={<Skeleton active />}>
-                    <ToursTab />
-                  </Suspense>
-                ),
-              },
-              {
-                key: 'photographs',
-                label: tabLabel('photographs'),
-                children: (
-                  <Suspense fallback={<Skeleton active />}>
-                    <PhotographsTab />
-                  </Suspense>
-                ),
-              },
-              { key: 'account', label: tabLabel('account'), children: <AccountTab /> },
-            ]}
-          />
-        )}
+        <Tabs
+          activeKey={tab}
+          onChange={selectTab}
+          destroyOnHidden
+          items={[
+            { key: 'bookings', label: tabLabel('bookings'), children: <BookingsTab /> },
+            { key: 'users', label: tabLabel('users'), children: <UsersTab /> },
+            {
+              key: 'messages',
+              label: (
+                <span className="inline-flex items-center gap-2">
+                  {tabLabel('messages')}
+                  <UnreadBadge />
+                </span>
+              ),
+              children: <ContactMessagesTab />,
+            },
+            {
+              key: 'tours',
+              label: tabLabel('tours'),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <ToursTab />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'photographs',
+              label: tabLabel('photographs'),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <PhotographsTab />
+                </Suspense>
+              ),
+            },
+            { key: 'account', label: tabLabel('account'), children: <AccountTab /> },
+          ]}
+        />
       </Layout.Content>
     </Layout>
   );

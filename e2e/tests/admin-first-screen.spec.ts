@@ -4,8 +4,9 @@ import { uniqueToken } from '../support/backend.ts';
 import { arushaDay, bookAsTraveller } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
 
-// Decision 198: /admin draws the first page of bookings before antd's components are rendered,
-// then mounts the real tabs, toolbar and table. Staff must not see anything move when it does.
+// Decision 198: /admin draws its first screen (header, settings notice, summary, tabs, toolbar and
+// the first page of bookings) before antd's components are rendered, then mounts the real
+// dashboard. Staff must not see anything move when it does.
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -21,6 +22,9 @@ function keepFirstScreen() {
 }
 
 interface Layout {
+  header: number[][];
+  notice: number[][];
+  summary: number[][];
   tabs: number[][];
   toolbar: number[][];
   headers: number[][];
@@ -31,8 +35,9 @@ interface Layout {
 }
 
 /**
- * Where the tab labels, the toolbar's controls, the column headers, the first row's cells and every
- * row lie, with the drawn first screen put in the real tabs' place, and then with the real ones.
+ * Where the header's lines, the notice, the summary's cards, the tab labels, the toolbar's
+ * controls, the column headers, the first row's cells and every row lie, with the drawn first
+ * screen put in the real dashboard's place, and then with the real one.
  */
 async function layouts(page: Page): Promise<{ drawn: Layout; real: Layout }> {
   return page.evaluate(() => {
@@ -41,6 +46,12 @@ async function layouts(page: Page): Promise<{ drawn: Layout; real: Layout }> {
       return [r.left, r.top + window.scrollY, r.width, r.height].map((n) => Math.round(n));
     };
     const measure = (root: Element): Layout => ({
+      // The live tag's text changes by itself (Connecting… → Live): only where it starts.
+      header: [...root.querySelectorAll('header > *, header > p > *')].map((line, i) =>
+        box(line).slice(0, i < 3 ? 4 : 2),
+      ),
+      notice: [...root.querySelectorAll('.ant-alert')].map(box),
+      summary: [...(root.querySelector('section[aria-label="Summary"]')?.children ?? [])].map(box),
       // Up to the start of Contact Messages: its unread count comes with its own read, later than
       // either table, and widens it (and moves the tabs after it) the same way under both.
       tabs: [...root.querySelectorAll('.ant-tabs-tab')]
@@ -58,7 +69,7 @@ async function layouts(page: Page): Promise<{ drawn: Layout; real: Layout }> {
       ),
       total: box(root.querySelector('.ant-pagination-total-text') as Element),
     });
-    const real = document.querySelector('[data-testid="admin-layout"] .ant-tabs') as HTMLElement;
+    const real = document.querySelector('[data-testid="admin-layout"]') as HTMLElement;
     const realLayout = measure(real);
     const holder = document.createElement('div');
     holder.innerHTML = (window as unknown as { __firstScreen: string }).__firstScreen;
@@ -104,6 +115,8 @@ for (const { name, width, height } of [
     );
     await page.setViewportSize({ width, height });
     await page.addInitScript(keepFirstScreen);
+    // The summary's figures stay loading, as the drawn screen draws them: its reads never answer.
+    await page.route(/\/rest\/v1\/rpc\/admin_booking_(summary|revenue)/, () => {});
     await openDashboard(page, `?q=${token}`);
     await expect(bookingRows(page)).toHaveCount(3);
 
@@ -113,11 +126,18 @@ for (const { name, width, height } of [
     expect(drawnHtml, 'the first screen was drawn before the real table').toBeTruthy();
     // Drawn, not made: no control in it (its mail and phone links are plain links, as in the table).
     expect(drawnHtml).not.toMatch(/<button|<select|role="(tab|combobox|button)"/);
+    // And inert: nothing in it takes focus or a click (its notice folds with a <details>).
+    expect(drawnHtml).toMatch(/^<div[^>]*\sinert[\s=>]/);
     await expect(page.locator('[data-first-screen]')).toHaveCount(0);
 
     const { drawn, real } = await layouts(page);
     expect(drawn.texts).toEqual(real.texts);
     expect(real.texts.every((text) => text.includes(token))).toBe(true);
+    expect(drawn.notice.length, 'the settings notice (the repository holds stand-ins)').toBe(1);
+    expect(drawn.summary.length, 'the summary cards').toBe(5);
+    expectSamePlaces(drawn.header, real.header, 'header line');
+    expectSamePlaces(drawn.notice, real.notice, 'settings notice');
+    expectSamePlaces(drawn.summary, real.summary, 'summary card');
     expectSamePlaces(drawn.tabs, real.tabs, 'tab');
     expectSamePlaces(drawn.toolbar, real.toolbar, 'toolbar control');
     expectSamePlaces(drawn.headers, real.headers, 'column header');
@@ -131,7 +151,7 @@ for (const { name, width, height } of [
       fullPage: true,
     });
     await page.evaluate(() => {
-      const real = document.querySelector('[data-testid="admin-layout"] .ant-tabs') as HTMLElement;
+      const real = document.querySelector('[data-testid="admin-layout"]') as HTMLElement;
       real.insertAdjacentHTML('beforebegin', (window as unknown as { __firstScreen: string }).__firstScreen);
       real.style.display = 'none';
     });

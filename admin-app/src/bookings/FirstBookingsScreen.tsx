@@ -44,7 +44,8 @@ export function cachedFirstPage(queryClient: QueryClient, view: BookingsView): B
   return page && page.rows.length > 0 ? page : undefined;
 }
 
-function useAntdScope(): AntdScope {
+/** The classes of the admin's antd elements: the theme's style hash and its CSS-variable key. */
+export function useAntdScope(): AntdScope {
   const { hashId } = theme.useToken();
   return { hashId, cssVarKey: ADMIN_CSS_VAR_KEY };
 }
@@ -158,11 +159,10 @@ function ToolbarPicture({ scope, view, narrow }: { scope: AntdScope; view: Booki
 const noAction = () => {};
 
 /** The bookings tab's first page, drawn (see the file's comment); `page` from cachedFirstPage. */
-export function FirstBookingsScreen({ page }: { page: BookingsPage }) {
+export function FirstBookingsScreen({ page, scope }: { page: BookingsPage; scope: AntdScope }) {
   const [params] = useSearchParams();
   const view = bookingsViewFromParams(params);
   const narrow = usePhoneColumns();
-  const scope = useAntdScope();
   const columns = bookingColumns(
     narrow,
     { view, chooseStatus: noAction, savingStatus: () => false, showDetails: noAction, askDelete: noAction },
@@ -171,24 +171,22 @@ export function FirstBookingsScreen({ page }: { page: BookingsPage }) {
   const from = (view.page - 1) * view.pageSize + 1;
   const to = from + page.rows.length - 1;
   return (
-    <div data-first-screen="bookings" aria-busy="true">
-      <TabsPicture scope={scope} narrow={narrow}>
-        <ToolbarPicture scope={scope} view={view} narrow={narrow} />
-        <PictureTable
-          scope={scope}
-          columns={columns}
-          rows={page.rows}
-          rowKey={(booking) => booking.id}
-          size={narrow ? 'small' : 'middle'}
-          scrollX={narrow ? undefined : WIDE_TABLE_WIDTH}
-          pager={{
-            current: view.page,
-            pageSize: view.pageSize,
-            total: page.total,
-            totalText: `${from}-${to} of ${page.total} bookings`,
-          }}
-        />
-      </TabsPicture>
-    </div>
+    <TabsPicture scope={scope} narrow={narrow}>
+      <ToolbarPicture scope={scope} view={view} narrow={narrow} />
+      <PictureTable
+        scope={scope}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(booking) => booking.id}
+        size={narrow ? 'small' : 'middle'}
+        scrollX={narrow ? undefined : WIDE_TABLE_WIDTH}
+        pager={{
+          current: view.page,
+          pageSize: view.pageSize,
+          total: page.total,
+          totalText: `${from}-${to} of ${page.total} bookings`,
+        }}
+      />
+    </TabsPicture>
   );
 }

@@ -1,11 +1,12 @@
 import { formatAdminAmount } from '@safari/shared-domain/catalogue';
 import { ADMIN_TOASTS } from '@safari/shared-domain/messages';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Statistic } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { bookingsViewToParams, type DateFilter, DEFAULT_BOOKINGS_VIEW } from '../bookings/bookings-url.ts';
 import { queryKeys } from '../query-keys.ts';
 import { formatDay } from '../ui/format.ts';
+import { type AntdScope, scoped } from '../ui/PictureTable.tsx';
 import { useLoadFailureToast } from '../ui/useLoadFailureToast.ts';
 import { type BookingRevenue, fetchBookingRevenue, fetchBookingSummary } from './summary.ts';
 
@@ -16,7 +17,15 @@ const CARDS = [
   { key: 'cancelled', title: 'Cancelled' },
 ] as const;
 
+const SUMMARY_QUERY = queryOptions({ queryKey: queryKeys.summary, queryFn: fetchBookingSummary });
+const REVENUE_QUERY = queryOptions({ queryKey: queryKeys.revenue, queryFn: fetchBookingRevenue });
+
 const bookings = (n: number) => `${n.toLocaleString('en-US')} booking${n === 1 ? '' : 's'}`;
+
+/** The five cards' section (the figures, then the revenue across the row). */
+const SECTION_CLASS = 'mb-6 grid grid-cols-4 gap-2 md:gap-3';
+const FIGURE_BODY_CLASS = 'p-2 md:p-3';
+const REVENUE_CARD_CLASS = 'col-span-4';
 
 /** Small on a phone, so the bookings list still starts on the first screen. */
 const COMPACT_STATISTIC = { title: 'text-xs md:text-sm', content: 'text-lg md:text-2xl' };
@@ -70,7 +79,7 @@ function RevenueFigure({
  */
 function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined; loading: boolean }) {
   return (
-    <Card size="small" loading={loading} title="Revenue" className="col-span-4">
+    <Card size="small" loading={loading} title="Revenue" className={REVENUE_CARD_CLASS}>
       <div className="grid grid-cols-3 gap-2 md:grid-cols-4 md:gap-3">
         <RevenueFigure
           id="confirmed"
@@ -125,8 +134,8 @@ function RevenueCard({ revenue, loading }: { revenue: BookingRevenue | undefined
 }
 
 export function SummaryCards() {
-  const summary = useQuery({ queryKey: queryKeys.summary, queryFn: fetchBookingSummary });
-  const revenue = useQuery({ queryKey: queryKeys.revenue, queryFn: fetchBookingRevenue });
+  const summary = useQuery(SUMMARY_QUERY);
+  const revenue = useQuery(REVENUE_QUERY);
   useLoadFailureToast(summary, ADMIN_TOASTS.loadBookingsFailure);
   useLoadFailureToast(revenue, ADMIN_TOASTS.loadBookingsFailure);
 
@@ -134,9 +143,9 @@ export function SummaryCards() {
     return <Alert type="error" title="The summary figures could not be loaded." showIcon className="mb-6" />;
   }
   return (
-    <section aria-label="Summary" className="mb-6 grid grid-cols-4 gap-2 md:gap-3">
+    <section aria-label="Summary" className={SECTION_CLASS}>
       {CARDS.map(({ key, title }) => (
-        <Card key={key} size="small" loading={summary.isPending} classNames={{ body: 'p-2 md:p-3' }}>
+        <Card key={key} size="small" loading={summary.isPending} classNames={{ body: FIGURE_BODY_CLASS }}>
           <div data-testid={`summary-${key}`}>
             <Statistic title={title} value={summary.data?.[key] ?? 0} classNames={COMPACT_STATISTIC} />
           </div>
@@ -152,6 +161,70 @@ export function SummaryCards() {
       ) : (
         <RevenueCard revenue={revenue.data} loading={revenue.isPending} />
       )}
+    </section>
+  );
+}
+
+/** A small antd Card while it loads: its skeleton of four lines (antd's Card with `loading`). */
+function LoadingCardPicture({
+  scope,
+  title,
+  className,
+  bodyClassName,
+}: {
+  scope: AntdScope;
+  title?: string;
+  className?: string;
+  bodyClassName?: string;
+}) {
+  return (
+    <div
+      className={scoped(
+        scope,
+        'ant-card',
+        'ant-card-loading',
+        'ant-card-bordered',
+        'ant-card-small',
+        ...(className ? [className] : []),
+      )}
+    >
+      {title ? (
+        <div className="ant-card-head">
+          <div className="ant-card-head-wrapper">
+            <div className="ant-card-head-title">{title}</div>
+          </div>
+        </div>
+      ) : null}
+      <div className={bodyClassName ? `ant-card-body ${bodyClassName}` : 'ant-card-body'}>
+        <div className={scoped(scope, 'ant-skeleton', 'ant-skeleton-active')}>
+          <div className="ant-skeleton-section">
+            <ul className="ant-skeleton-paragraph">
+              <li />
+              <li />
+              <li />
+              <li style={{ width: '61%' }} />
+            </ul>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The summary as SummaryCards first renders it, every figure still loading, drawn in antd's
+ * markup with plain elements: the dashboard's first screen (decision 198). Its reads start here,
+ * a frame before the real cards take them over.
+ */
+export function SummaryPicture({ scope }: { scope: AntdScope }) {
+  useQuery(SUMMARY_QUERY);
+  useQuery(REVENUE_QUERY);
+  return (
+    <section aria-label="Summary" className={SECTION_CLASS}>
+      {CARDS.map(({ key }) => (
+        <LoadingCardPicture key={key} scope={scope} bodyClassName={FIGURE_BODY_CLASS} />
+      ))}
+      <LoadingCardPicture scope={scope} title="Revenue" className={REVENUE_CARD_CLASS} />
     </section>
   );
 }
