@@ -10,6 +10,7 @@ import { type RunningServer, type ServerOptions, startServer } from '../server.t
 import {
   copyEmptyPglite,
   copyPgliteTemplate,
+  copyPlatformPglite,
   createFromPostgresTemplate,
   withAdmin,
   withDatabase,
@@ -43,16 +44,19 @@ export interface ThrowawayDatabase {
 /**
  * A PGlite folder, or `test_<random>` on the PostgreSQL server (dropped by `drop()`): empty (for
  * PGlite, an initialised cluster with nothing in it), or, given `migratedFrom`, a copy of a
- * template already migrated from that folder (template.ts).
+ * template already migrated from that folder (template.ts). `migratedFrom: null` (a server
+ * without migrations) gives PGlite a cluster with the platform SQL already applied, which the
+ * server then finds done; PostgreSQL starts empty, where the platform SQL is quick.
  */
 export async function createThrowawayDatabase(
   kind: DatabaseKind,
-  migratedFrom?: string,
+  migratedFrom?: string | null,
 ): Promise<ThrowawayDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'supabase-local-test-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
     if (migratedFrom) await copyPgliteTemplate(dataDir, migratedFrom);
+    else if (migratedFrom === null) await copyPlatformPglite(dataDir);
     else await copyEmptyPglite(dataDir);
     return { kind, dataDir, drop: removeDataDir };
   }
@@ -113,19 +117,22 @@ export interface TestServerOptions extends Partial<ServerOptions> {
   /**
    * `false` migrates the throwaway database from empty, as a first boot does. By default a server
    * whose migrations run without a seed over a database of its own starts from a copy of a
-   * migrated template, and its migrate step finds every migration applied (checksums compared).
+   * migrated template, and its migrate step finds every migration applied (checksums compared);
+   * one without migrations, from a copy with the platform SQL applied (which it applies again).
    */
   migratedTemplate?: boolean;
 }
 
-/** The migrations folder to copy a template of, or undefined when the server must migrate itself. */
-function templateFor(options: TestServerOptions): string | undefined {
+/**
+ * The migrations folder to copy a template of; null for a server without migrations (a copy with
+ * the platform SQL applied); undefined when the server must make its database itself.
+ */
+function templateFor(options: TestServerOptions): string | null | undefined {
   if (options.migratedTemplate === false || options.db || options.dataDir || options.databaseUrl)
     return undefined;
   // A seed runs only on the first boot of an empty database, so a seeded server starts empty.
   if (options.seedFile !== undefined && options.seedFile !== null) return undefined;
-  const migrationsDir = options.migrationsDir === undefined ? FIXTURE_MIGRATIONS : options.migrationsDir;
-  return migrationsDir ?? undefined;
+  return options.migrationsDir === undefined ? FIXTURE_MIGRATIONS : options.migrationsDir;
 }
 
 export async function startTestServer(

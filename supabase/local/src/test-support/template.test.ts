@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   serverOptionsFor,
   startTestServer,
 } from './harness.ts';
-import { migrationsKey, withAdmin } from './template.ts';
+import { buildOnce, migrationsKey, PGLITE_TEMPLATES, withAdmin } from './template.ts';
 
 // The migrated template behind startTestServer: a server over a copy still checks every
 // migration's checksum, and a changed migration gets a template of its own.
@@ -29,8 +29,12 @@ describe.each(DATABASE_KINDS)('migrated templates on %s', { timeout: 180_000 }, 
     dir = await mkdtemp(join(tmpdir(), 'template-migrations-'));
   });
   afterAll(async () => {
+    // A PGlite template's folder is named by its key and the platform cluster's.
+    const folders = await readdir(PGLITE_TEMPLATES).catch(() => []);
     for (const key of keys) {
-      await rm(join(tmpdir(), 'supabase-local-templates', key), { recursive: true, force: true });
+      for (const folder of folders.filter((name) => name.startsWith(`${key}-`))) {
+        await rm(join(PGLITE_TEMPLATES, folder), { recursive: true, force: true });
+      }
       if (kind === 'postgres') {
         await withAdmin(POSTGRES_ADMIN_URL, (admin) => admin.query(`drop database if exists "tpl_${key}"`));
       }
@@ -100,5 +104,46 @@ describe.each(DATABASE_KINDS)('migrated templates on %s', { timeout: 180_000 }, 
     } finally {
       await server.stop();
     }
+  });
+});
+
+// Two Vitest workers on a fresh machine may both find a saved cluster missing and build it at
+// once: each builds in a folder of its own, the first rename wins, and the loser's copy is thrown
+// away, so neither ever opens a half-built folder.
+describe('a saved cluster built by two workers at once', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'build-once-'));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('is built whole by one of them, used by both, and leaves no half-built folder', async () => {
+    let started = 0;
+    let bothStarted = () => {};
+    const barrier = new Promise<void>((resolve) => {
+      bothStarted = resolve;
+    });
+    const build = (builder: string) =>
+      buildOnce(join(root, 'fresh'), 'cluster', async (folder) => {
+        await mkdir(folder);
+        await writeFile(join(folder, 'part-1'), builder);
+        // Both are mid-build before either renames.
+        started += 1;
+        if (started === 2) bothStarted();
+        await barrier;
+        await writeFile(join(folder, 'part-2'), builder);
+      });
+    const [first, second] = await Promise.all([build('a'), build('b')]);
+    expect(second).toBe(first);
+    expect(await readdir(join(root, 'fresh'))).toEqual(['cluster']);
+    const parts = await Promise.all(['part-1', 'part-2'].map((part) => readFile(join(first, part), 'utf8')));
+    // One builder's folder, not a mix of the two.
+    expect(parts[0] === 'a' || parts[0] === 'b').toBe(true);
+    expect(parts[1]).toBe(parts[0]);
+    // A later worker finds it and builds nothing.
+    const later = await buildOnce(join(root, 'fresh'), 'cluster', () => {
+      throw new Error('built again');
+    });
+    expect(later).toBe(first);
   });
 });

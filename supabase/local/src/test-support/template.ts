@@ -1,11 +1,16 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { pgliteDirOf, prepareDatabase } from '../boot.ts';
 import { openDatabase } from '../db/index.ts';
+import { applyMigrations } from '../migrate.ts';
+import { platformDir } from '../paths.ts';
+import { bootPlatform } from '../platform.ts';
 
 // Migrated templates for the test harness (decision 164). Running the product's migrations on a
 // fresh PGlite folder takes many seconds, and most test files start several servers over them.
@@ -21,9 +26,16 @@ import { openDatabase } from '../db/index.ts';
 // run by CI's start check and the `migrate` and `durability` tests. The e2e server and the
 // measuring scripts' servers start from the migrated template too (e2e/support/fresh-data.ts,
 // decision 223).
+//
+// Over the empty cluster lies a platform cluster: the same with the platform SQL applied
+// (src/platform, keyed by its files and the PGlite build), what a server started without
+// migrations finds on its copy, and what every migrated template is built over (decision 224).
+// A server still applies the platform SQL on each boot, as in production; over this copy it only
+// finds it done. Clusters are copied with `cp -R`: Node's recursive copy of a cluster's
+// thousand-odd files took 1.1 CPU-s, `cp` 0.4.
 
 /** Where PGlite templates live, one closed data folder per key; shared by parallel workers. */
-const PGLITE_TEMPLATES = join(tmpdir(), 'supabase-local-templates');
+export const PGLITE_TEMPLATES = join(tmpdir(), 'supabase-local-templates');
 const TEMPLATE_PREFIX = 'tpl_';
 
 /** A hash of the migration files' names and contents (the history's own input). */
@@ -52,7 +64,7 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-async function migrateInto(location: { dataDir: string } | { databaseUrl: string }, migrationsDir: string) {
+async function migrateInto(location: { databaseUrl: string }, migrationsDir: string) {
   const db = await openDatabase(location);
   try {
     await prepareDatabase(db, { migrationsDir, seedFile: null });
@@ -61,11 +73,26 @@ async function migrateInto(location: { dataDir: string } | { databaseUrl: string
   }
 }
 
-/** The PGlite data folder of a template migrated from `migrationsDir`, over an empty cluster. */
+/** Copies the closed cluster `from` to `to` (which must not exist yet), making `to`'s parent. */
+async function copyCluster(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  await promisify(execFile)('cp', ['-R', from, to]);
+}
+
+/**
+ * The PGlite data folder of a template migrated from `migrationsDir`, over the platform cluster.
+ * Only the migrations run here: the platform SQL is in the copy, and each server applies it again.
+ */
 async function pgliteTemplate(migrationsDir: string, key: string): Promise<string> {
-  return buildOnce(key, async (folder) => {
-    await cp(await emptyCluster(), folder, { recursive: true });
-    await migrateInto({ dataDir: folder }, migrationsDir);
+  const platform = await platformCluster();
+  return buildOnce(PGLITE_TEMPLATES, `${key}-${await platformKey()}`, async (folder) => {
+    await copyCluster(platform, folder);
+    const db = await openDatabase({ dataDir: folder });
+    try {
+      await applyMigrations(db, { migrationsDir, seedFile: null });
+    } finally {
+      await db.close();
+    }
   });
 }
 
@@ -81,28 +108,67 @@ function pgliteBuildKey(): string {
 /** The folder of an initialised, empty PGlite cluster, made the first time it is asked for. */
 function emptyCluster(): Promise<string> {
   return once('pglite:empty', () =>
-    buildOnce(`empty-${pgliteBuildKey()}`, async (folder) => {
+    buildOnce(PGLITE_TEMPLATES, `empty-${pgliteBuildKey()}`, async (folder) => {
       const db = await openDatabase({ dataDir: folder });
       await db.close();
     }),
   );
 }
 
+/** A hash of the platform SQL files' names and contents and of the PGlite build. */
+async function platformKey(): Promise<string> {
+  const hash = createHash('sha256').update(`${pgliteBuildKey()}\0`);
+  for (const name of (await readdir(platformDir)).sort()) {
+    hash.update(`${name}\0`);
+    hash.update(await readFile(join(platformDir, name)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The folder of an empty cluster with the platform SQL applied, made the first time it is asked for. */
+function platformCluster(): Promise<string> {
+  return once('pglite:platform', async () => {
+    const empty = await emptyCluster();
+    return buildOnce(PGLITE_TEMPLATES, `platform-${await platformKey()}`, async (folder) => {
+      await copyCluster(empty, folder);
+      const db = await openDatabase({ dataDir: folder });
+      try {
+        await bootPlatform(db);
+      } finally {
+        await db.close();
+      }
+    });
+  });
+}
+
 /** Copies an empty, initialised PGlite cluster into `<dataDir>/pglite`. */
 export async function copyEmptyPglite(dataDir: string): Promise<void> {
-  await cp(await emptyCluster(), pgliteDirOf(dataDir), { recursive: true });
+  await copyCluster(await emptyCluster(), pgliteDirOf(dataDir));
 }
 
 /**
- * The folder `PGLITE_TEMPLATES/<name>`, made by `make` in a folder of its own and renamed into
- * place, so a worker never sees a half-made one; when two workers make the same name at once, the
- * first rename wins and the other discards its copy.
+ * Copies into `<dataDir>/pglite` a cluster with the platform SQL applied and no migrations: what a
+ * server started without migrations would make of an empty folder on its first boot.
  */
-async function buildOnce(name: string, make: (folder: string) => Promise<void>): Promise<string> {
-  const target = join(PGLITE_TEMPLATES, name);
+export async function copyPlatformPglite(dataDir: string): Promise<void> {
+  await copyCluster(await platformCluster(), pgliteDirOf(dataDir));
+}
+
+/**
+ * The folder `<root>/<name>`, made by `make` in a folder of its own and renamed into place, so a
+ * worker never sees a half-made one; when two workers make the same name at once, the first
+ * rename wins and the other discards its copy. Exported for its test.
+ */
+export async function buildOnce(
+  root: string,
+  name: string,
+  make: (folder: string) => Promise<void>,
+): Promise<string> {
+  const target = join(root, name);
   if (await exists(target)) return target;
-  await mkdir(PGLITE_TEMPLATES, { recursive: true });
-  const building = await mkdtemp(join(PGLITE_TEMPLATES, `building-${name}-`));
+  await mkdir(root, { recursive: true });
+  const building = await mkdtemp(join(root, `building-${name}-`));
   try {
     await make(join(building, 'pglite'));
     try {
@@ -183,7 +249,7 @@ function once(id: string, build: () => Promise<string>): Promise<string> {
 export async function copyPgliteTemplate(dataDir: string, migrationsDir: string): Promise<void> {
   const key = await migrationsKey(migrationsDir);
   const template = await once(`pglite:${key}`, () => pgliteTemplate(migrationsDir, key));
-  await cp(template, pgliteDirOf(dataDir), { recursive: true });
+  await copyCluster(template, pgliteDirOf(dataDir));
 }
 
 /** Creates database `name` as a copy of the migrated template on the PostgreSQL server. */
