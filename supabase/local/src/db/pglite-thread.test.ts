@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../contracts.ts';
 import { errorOf, startTestServer, type TestServer } from '../test-support/harness.ts';
+import { copyEmptyPglite } from '../test-support/template.ts';
 import { openPglite } from './pglite.ts';
 
 // PGlite in a folder runs on a worker thread that is stopped when a statement outlives its
@@ -30,6 +31,8 @@ describe('PGlite in a folder, on its own thread', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'pglite-thread-'));
+    // A copy of an initialised cluster: these tests are about the thread, not PGlite's initdb.
+    await copyEmptyPglite(folder);
     db = await openPglite(join(folder, 'pglite'), { log: (line) => lines.push(line) });
     await db.exec('create table acknowledged (id int primary key)');
   });

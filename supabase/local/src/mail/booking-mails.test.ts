@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../contracts.ts';
 import { openDatabase } from '../db/index.ts';
+import { copyEmptyPglite } from '../test-support/template.ts';
 import { retryDelayMs, startBookingMailSender } from './booking-mails.ts';
 import { createMailService } from './index.ts';
 import type { OutgoingMail } from './types.ts';
@@ -48,6 +49,8 @@ describe('the booking mail sender', () => {
   let db: Database;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'booking-mails-'));
+    // A copy of an initialised cluster: the sender is tested here, not PGlite's initdb.
+    await copyEmptyPglite(dir);
     db = await openDatabase({ dataDir: join(dir, 'pglite') });
     await db.exec(TABLE);
   });

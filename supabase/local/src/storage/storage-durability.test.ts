@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveProjectKeys } from '../keys.ts';
 import { exited, startCliProcess } from '../test-support/cli-process.ts';
 import { FIXTURE_MIGRATIONS, TEST_JWT_SECRET } from '../test-support/harness.ts';
+import { copyPgliteTemplate } from '../test-support/template.ts';
 
 // A server killed in the middle of an upload: afterwards the half-sent object does not exist (no
 // row, no file), acknowledged objects are whole, and files a kill left without a row (a
@@ -23,6 +24,9 @@ describe('Storage when the server is killed mid-upload (PGlite)', () => {
   let serviceKey: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'storage-durability-'));
+    // The first server starts over a copy of the migrated template: this file tests the kill and
+    // the next start, not a first boot (durability.test.ts boots the CLI from empty).
+    await copyPgliteTemplate(dataDir, FIXTURE_MIGRATIONS);
     serviceKey = (await deriveProjectKeys(TEST_JWT_SECRET)).serviceRoleKey;
   });
   afterAll(async () => {
