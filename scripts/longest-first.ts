@@ -8,15 +8,20 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * of them ran alone on one core while the other was idle.
  */
 const LONGEST = [
+  'supabase/local/src/auth/auth-load.test.ts',
   'supabase/local/src/test-support/template.test.ts',
   'supabase/local/src/durability.test.ts',
+  'supabase/local/src/db/pglite-thread.test.ts',
+  'supabase/tests/catalogue.test.ts',
   'supabase/local/src/auth/account-backoff.test.ts',
+  'public-site/scripts/photograph-variants.test.ts',
+  'supabase/local/src/http-load.test.ts',
+  'supabase/local/src/auth/flow.test.ts',
+  'supabase/tests/security-lint.test.ts',
+  'supabase/local/src/realtime/processes.test.ts',
   'supabase/local/src/auth/errors.test.ts',
   'supabase/local/src/mail/send-mails.test.ts',
-  'supabase/local/src/auth/flow.test.ts',
-  'supabase/local/src/auth/auth-load.test.ts',
-  'supabase/local/src/db/pglite-thread.test.ts',
-  'supabase/local/src/realtime/processes.test.ts',
+  'supabase/local/src/storage/storage-durability.test.ts',
 ];
 
 /** Vitest's own order, then, within each group of projects, the files of LONGEST first. */
