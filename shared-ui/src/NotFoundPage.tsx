@@ -10,7 +10,7 @@ import { usePageMeta } from './page-meta.ts';
 export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+    console.error('404: no page at', location.pathname);
   }, [location.pathname]);
 
   usePageMeta(

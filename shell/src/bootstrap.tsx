@@ -50,7 +50,7 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError(error) {
-          console.warn('[shell] the prerendered page and the app disagreed; React re-rendered it', error);
+          console.warn('[shell] hydration mismatch: React re-rendered the page', error);
         },
       });
     });

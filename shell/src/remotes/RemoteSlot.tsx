@@ -25,9 +25,10 @@ interface RemoteSlotProps {
 interface LazyRemote {
   readonly attempt: number;
   readonly Component: LazyExoticComponent<ComponentType<RemoteAppProps>>;
-  /** Whether it hydrates a prerendered page that stays on screen while the code comes. */
-  readonly hydratesPage: boolean;
-  /** The code's download, once the lazy component has asked for it. */
+  /**
+   * The code's download, once the lazy component has asked for it; only for a remote drawn on
+   * the client, not one hydrating a prerendered page that stays on screen meanwhile.
+   */
   loaded?: Promise<unknown>;
 }
 
@@ -39,10 +40,9 @@ const lazyRemotes = new Map<RemoteKey, LazyRemote>();
 function newLazyRemote(remote: RemoteKey, attempt: number, keepReadablePage: boolean): LazyRemote {
   const entry: LazyRemote = {
     attempt,
-    hydratesPage: keepReadablePage,
     Component: lazy(() => {
       const load = loadPageCode(remote, keepReadablePage);
-      entry.loaded = load;
+      if (!keepReadablePage) entry.loaded = load;
       return load;
     }),
   };
@@ -105,15 +105,11 @@ export function RemoteSlot({ remote, notFound }: RemoteSlotProps) {
   // was shown (its fallback throttle), and /admin's first rows waited on that timer (decision
   // 198). Not while hydrating a prerendered page: an update then would replace the page.
   useEffect(() => {
-    if (entry.hydratesPage || !entry.loaded) return;
-    let current = true;
-    entry.loaded.then(
-      () => current && rerender((n) => n + 1),
-      () => {}, // the boundary shows the failure
+    // A failure is the boundary's to show; an update after unmounting is ignored by React.
+    entry.loaded?.then(
+      () => rerender((n) => n + 1),
+      () => {},
     );
-    return () => {
-      current = false;
-    };
   }, [entry]);
 
   const retry = () => {
