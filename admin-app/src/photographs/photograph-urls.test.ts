@@ -42,8 +42,8 @@ describe("the admin's thumbnails of the private photographs bucket", () => {
     expect(sign.mock.calls[0]).toEqual([[A, B, GONE], PHOTOGRAPH_URL_SECONDS]);
     expect(PHOTOGRAPH_URL_SECONDS).toBe(3600);
     expect(Object.fromEntries(urls)).toEqual({
-      [A]: `https://project.example/storage/v1/object/sign/photographs/${A}?token=1`,
-      [B]: `https://project.example/storage/v1/object/sign/photographs/${B}?token=1`,
+      [A]: `https://project.example/storage/v1/object/sign/photographs/${A}?token=1&v=v1`,
+      [B]: `https://project.example/storage/v1/object/sign/photographs/${B}?token=1&v=v1`,
     });
   });
 
@@ -61,6 +61,26 @@ describe("the admin's thumbnails of the private photographs bucket", () => {
     const replaced = await urls([{ key: A, version: 'v2' }]);
     expect(sign).toHaveBeenCalledTimes(3);
     expect(replaced.get(A)).not.toBe(first.get(A));
+  });
+
+  it('gives a replaced file a new URL even when Storage signs it with the same token (the same second)', async () => {
+    // Storage's token holds the second it was made: two signings within one second are equal.
+    const sign = vi.fn<SignedUrls>(async (keys) => ({
+      data: keys.map((key) => ({
+        path: key,
+        signedUrl: `https://project.example/storage/v1/object/sign/photographs/${key}?token=same-second`,
+        error: null,
+      })),
+      error: null,
+    }));
+    const urls = photographUrlSigner(() => Promise.resolve(sign));
+    const before = (await urls([{ key: A, version: '2026-11-28 21:10:29.5+00' }])).get(A);
+    const after = (await urls([{ key: A, version: '2026-11-28 21:10:29.9+00' }])).get(A);
+    expect(sign).toHaveBeenCalledTimes(2);
+    expect(after).not.toBe(before);
+    expect(after).toBe(
+      `https://project.example/storage/v1/object/sign/photographs/${A}?token=same-second&v=2026-11-28%2021%3A10%3A29.9%2B00`,
+    );
   });
 
   it('signs again when a URL has less than a quarter of an hour left', async () => {

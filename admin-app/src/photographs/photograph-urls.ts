@@ -6,8 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 // catalogue anyone reads names every key. Staff see the originals in the admin through signed
 // URLs that expire, asked of Storage in one call for a whole list. A URL is kept for its
 // photograph's version and reused until it nears its end, so a new upload elsewhere in the list
-// neither signs nor reloads the thumbnails already shown; a replaced photograph has a new version,
-// so a new URL, which no cache has seen.
+// neither signs nor reloads the thumbnails already shown. A replaced photograph has a new version,
+// and its URL names that version: Storage's token only changes by the second, so a file replaced
+// within a second of its last signing would otherwise get the same address, and the browser's
+// cached picture of the old file (seen once on a slow CI machine).
 
 /** How long a signed thumbnail URL works. */
 export const PHOTOGRAPH_URL_SECONDS = 60 * 60;
@@ -61,7 +63,7 @@ export function photographUrlSigner(
       );
       for (const photograph of due) {
         const url = byKey.get(photograph.key);
-        if (url) kept.set(id(photograph), { url, until });
+        if (url) kept.set(id(photograph), { url: versioned(url, photograph.version), until });
       }
     }
     const urls = new Map<string, string>();
@@ -71,6 +73,12 @@ export function photographUrlSigner(
     }
     return urls;
   };
+}
+
+/** The signed URL with the photograph's version beside its token (Storage reads only the token). */
+function versioned(url: string, version: string | null): string {
+  if (!version) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
 }
 
 /** The admin's one signer: thumbnails shown in several places share their URLs. */
