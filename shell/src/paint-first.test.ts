@@ -31,9 +31,12 @@ describe("the shell's first script on a prerendered page", () => {
     document.head.innerHTML = '';
   });
 
-  it('starts the page code after its first contentful paint, every module at once, once', () => {
-    vi.useFakeTimers();
-    type PaintList = { getEntriesByName(name: string): unknown[] };
+  type PaintList = { getEntriesByName(name: string): unknown[] };
+  const painted = (name: string) => ({
+    getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []),
+  });
+  /** A browser whose paint timing is reported through `observed.callback`. */
+  function reportingPaints() {
     const observed: { callback?: (list: PaintList) => void } = {};
     vi.stubGlobal(
       'PerformanceObserver',
@@ -46,21 +49,43 @@ describe("the shell's first script on a prerendered page", () => {
         disconnect() {}
       },
     );
+    return observed;
+  }
+
+  it('announces the page code one module per task, the entry after the last', async () => {
+    const observed = reportingPaints();
+    const modules = Array.from({ length: 12 }, (_, i) => `/assets/m${i}.js`);
+    pageCode(JSON.stringify({ entry: CODE.entry, modules }));
+    paintFirst(document);
+    observed.callback?.(painted('first-contentful-paint'));
+    // The paint's task announces the first module only; each of the rest has a task of its own.
+    expect(started()).toEqual({ preloads: modules.slice(0, 1), entries: [] });
+    const seen = new Set<number>();
+    await vi.waitFor(() => {
+      seen.add(started().preloads.length);
+      expect(started().entries).toEqual([CODE.entry]);
+    });
+    expect(started().preloads).toEqual(modules);
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('starts the page code after its first contentful paint, every module, once', async () => {
+    vi.useFakeTimers();
+    const observed = reportingPaints();
     pageCode(JSON.stringify(CODE));
     paintFirst(document);
     vi.advanceTimersByTime(2_000);
     expect(started()).toEqual({ preloads: [], entries: [] });
-    const painted = (name: string) => ({
-      getEntriesByName: (wanted: string) => (wanted === name ? [{}] : []),
-    });
     observed.callback?.(painted('first-contentful-paint'));
-    expect(started()).toEqual({ preloads: CODE.modules, entries: [CODE.entry] });
+    await vi.waitFor(() => expect(started()).toEqual({ preloads: CODE.modules, entries: [CODE.entry] }));
     const entry = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
     expect(entry.crossOrigin).toBe('');
     // Nothing starts it a second time.
     observed.callback?.(painted('first-contentful-paint'));
     vi.advanceTimersByTime(20_000);
-    expect(started().entries).toHaveLength(1);
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started()).toEqual({ preloads: CODE.modules, entries: [CODE.entry] });
   });
 
   it('starts nothing without a valid block (the frame loads its own entry)', () => {
