@@ -3,8 +3,9 @@
 // owns them (made again once it does), and on a prerendered page it starts the page's code once
 // the page has painted: the page's
 // modules, listed by composing in the #page-code block, are announced together (no waterfall,
-// a few per task) but after the first contentful paint (decision 220), so on a slow link the HTML, its style
-// sheets and the hero picture are not sharing the line with 150 kB of scripts.
+// one per task, decision 227) but after the first contentful paint (decision 220), so on a slow
+// link the HTML, its style sheets and the hero picture are not sharing the line with 150 kB of
+// scripts.
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
 import { enableHeldSubmitButtons, holdEarlyInput } from './early-submits.ts';
 
