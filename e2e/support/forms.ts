@@ -10,6 +10,9 @@ export { arushaDay };
 export async function pickDay(page: Page, fieldId: string, day: string): Promise<void> {
   await page.locator(`#${fieldId}`).click();
   const dialog = page.getByRole('dialog');
+  // A click on a panel whose code is still arriving is held and made again (decisions 206, 228):
+  // the calendar opens a moment later, and its month is read only once it is open.
+  await expect(dialog).toBeVisible();
   const cell = dialog.locator(`[data-day="${day}"] button`);
   // The calendar opens on the earliest allowed month; walk forward to the wanted one.
   for (let i = 0; i < 3 && !(await cell.isVisible()); i += 1) {

@@ -9,8 +9,8 @@ import { showToast, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTour } from '../catalogue/catalogue-store.ts';
-import { BookingPanel } from '../tour/BookingPanel.tsx';
 import { Carousel } from '../tour/Carousel.tsx';
+import { DeferredBookingPanel, followPanelLink } from '../tour/DeferredBookingPanel.tsx';
 import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
 import { shareLink } from '../tour/share.ts';
 import { FavouriteButton } from '../ui/FavouriteButton.tsx';
@@ -88,6 +88,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: 
         </p>
         <a
           href={`#${TOUR_BOOKING_PANEL_ID}`}
+          onClick={followPanelLink}
           className="inline-flex min-h-11 items-center rounded-md bg-amber-700 px-4 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
         >
           Book this tour
@@ -149,7 +150,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: 
           </section>
         </div>
         <div className="min-w-0">
-          <BookingPanel tour={tour} preview={preview} />
+          <DeferredBookingPanel tour={tour} preview={preview} />
         </div>
       </div>
     </main>

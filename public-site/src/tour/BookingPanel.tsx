@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CalendarDate,
-  cardPrice,
-  formatUsd,
-  TOUR_BOOKING_PANEL_ID,
-  type Tour,
-  tourBookingInsert,
-} from '@safari/shared-domain/catalogue';
+import { type CalendarDate, formatUsd, type Tour, tourBookingInsert } from '@safari/shared-domain/catalogue';
 import {
   GUESTS_MAX,
   TOUR_BOOKING_MESSAGES,
@@ -40,7 +33,6 @@ import { useSeatsLeft } from './useSeatsLeft.ts';
 const TOAST_SOURCE = 'tour-booking-form';
 const GROUP_LIMIT_ID = 'travellers-limit';
 
-/** The one booking panel of every tour page (decision 023; docs/product.md §6). */
 /**
  * `preview`: the admin's preview of a draft (decision 127). The form works as on the page, but
  * sending it only says that a draft takes no bookings: nothing reaches the database.
@@ -50,6 +42,10 @@ const PREVIEW_TOAST = {
   description: 'This is a draft: travellers can book it once it is published.',
 } as const;
 
+/**
+ * The booking panel's form, receipt and cancellation note, inside the frame DeferredBookingPanel
+ * draws (decisions 023, 228; docs/product.md §6).
+ */
 export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
   const user = useSessionUser();
   const minimumAdults = Math.max(1, tour.minimumAdults);
@@ -155,20 +151,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
   };
 
   return (
-    <aside
-      id={TOUR_BOOKING_PANEL_ID}
-      aria-labelledby="booking-panel-title"
-      // Focusable so that a #book link moves the keyboard here too, not only the view.
-      tabIndex={-1}
-      className="scroll-mt-24 rounded-2xl focus:outline-none bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
-    >
-      <h2 id="booking-panel-title" className="text-lg font-semibold">
-        Book this tour
-      </h2>
-      <p className="mt-1">
-        <span className="text-3xl font-bold text-amber-800">From {formatUsd(cardPrice(tour))}</span>{' '}
-        <span className="text-stone-600">per person</span>
-      </p>
+    <>
       {receipt ? <ReceiptNote receipt={receipt} /> : null}
       <form
         method="post"
@@ -310,6 +293,6 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         <SubmitButton busy={isSubmitting || confirming} label="Book Now" busyLabel="Submitting..." />
       </form>
       <p className="mt-4 text-sm text-green-800">{tour.cancellationNote}</p>
-    </aside>
+    </>
   );
 }
