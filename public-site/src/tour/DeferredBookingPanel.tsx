@@ -1,4 +1,4 @@
-// The booking panel's code (the form library, the schemas, the date picker: more than half of a
+// The booking panel's code (the form library, the schemas, the date picker: about a third of a
 // tour page's scripts) downloads when the visitor comes to the panel, not with the page
 // (decision 228). A prerendered page shows the panel from its HTML meanwhile; React hydrates it
 // once its code is here, and a tap on it before then is held and made again (decision 206).
