@@ -127,3 +127,23 @@ export function trimRouterBundle(code: string): string {
     .replace(LINK_PREFETCH_HOOK, 'let [shouldPrefetch, prefetchRef, prefetchHandlers] = [false, null, {}];')
     .replace(LINK_PREFETCH_RETURN, 'return link;');
 }
+
+/**
+ * The chunk file name for a build: federation's share wrappers are named after their virtual
+ * modules (≈100 characters, e.g. `_virtual_mf___mfe_internal__shell__mf_owner__2d31…__loadShare__react__loadShare__.js`),
+ * and every chunk that imports one, and every preload list that names one, repeats it. They
+ * become `share-react-…`.
+ */
+export function chunkFileName(chunk: {
+  readonly name: string;
+  readonly facadeModuleId: string | null;
+}): string {
+  // A language's texts of an area (decision 229): `messages-home-de-….js`.
+  const texts = /^\0virtual:messages\/([a-z0-9-]+)\/([a-z]+)$/.exec(chunk.facadeModuleId ?? '');
+  if (texts) return `assets/messages-${texts[1]}-${texts[2]}-[hash].js`;
+  const share = /__loadShare__(.+?)(?:__loadShare__)?(?:\.js)?$/.exec(chunk.name);
+  if (chunk.name.startsWith('_virtual_mf') && share?.[1])
+    return `assets/share-${share[1].replace(/_mf_\d_/g, '-')}-[hash].js`;
+  if (chunk.name.startsWith('_virtual_mf-localSharedImportMap')) return 'assets/share-map-[hash].js';
+  return 'assets/[name]-[hash].js';
+}

@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import { defineProject } from 'vitest/config';
+import { messagesPlugin } from '../messages-plugin.ts';
 
 export default defineProject({
+  plugins: [messagesPlugin(join(import.meta.dirname, 'messages'))],
   test: {
     name: 'public-site',
     environment: 'jsdom',

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, minifySync, type Plugin, type Rolldown } from 'vite';
-import { routerTreeShaking, sharedSingletons } from '../federation.shared.ts';
+import { chunkFileName, routerTreeShaking, sharedSingletons } from '../federation.shared.ts';
+import { messagesPlugin } from '../messages-plugin.ts';
 
 /**
  * Announces in index.html what the shell's bootstrap (a dynamic import, so Vite does not) loads:
@@ -190,6 +192,7 @@ function minifyEntryBootstrap(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [
+    messagesPlugin(join(import.meta.dirname, 'messages')),
     react(),
     tailwindcss(),
     routerTreeShaking(),
@@ -219,6 +222,7 @@ export default defineConfig({
     // Every browser the site supports knows modulepreload (Safari since 17); an older one loads
     // the same modules as they are imported, without the hints. Saves 0.4 kB on every first visit.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_ROUTES } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_ROUTES, pageModuleOf, UNRENDERED_PAGE_MODULES } from './page-modules.ts';
+import { NOT_FOUND_MODULE, PERSONAL_ROUTES, pageModuleOf, UNRENDERED_PAGE_MODULES } from './page-modules.ts';
 
 const appSource = readFileSync(join(import.meta.dirname, 'App.tsx'), 'utf8');
 
@@ -15,6 +15,7 @@ describe('page modules of the routes', () => {
     const mapped = new Set([
       ...[...PUBLIC_ROUTES, ...PERSONAL_ROUTES].map(pageModuleOf),
       ...UNRENDERED_PAGE_MODULES,
+      NOT_FOUND_MODULE,
     ]);
     expect(lazyPages.size).toBeGreaterThan(5);
     expect(mapped).toEqual(lazyPages);

@@ -20,6 +20,9 @@ const PAGE_MODULES: readonly (readonly [pattern: string, module: string])[] = [
   ['/my-bookings', 'src/pages/MyBookingsPage.tsx'],
 ];
 
+/** The page an address this site has no page for shows (in the address's language). */
+export const NOT_FOUND_MODULE = 'src/pages/NotFoundPage.tsx';
+
 /** The page module of a route of this site, or null for an address it has no page for. */
 export function pageModuleOf(pathname: string): string | null {
   for (const [pattern, module] of PAGE_MODULES) if (matchPath(pattern, pathname)) return module;

@@ -52,6 +52,16 @@ export {
   SAFARI_TYPES,
   type SafariTypeId,
 } from './catalogue/form-options.ts';
+export {
+  HERO_DESTINATION_LOCATIONS,
+  HERO_DESTINATIONS,
+  HERO_TOUR_TYPE_LISTING_TYPES,
+  HERO_TOUR_TYPES,
+  type HeroDestination,
+  type HeroTourType,
+  listingTypeForHeroTourType,
+  locationForHeroDestination,
+} from './catalogue/hero-options.ts';
 export { CATALOGUE_IMAGE_URLS } from './catalogue/image-list.ts';
 export {
   destinationImage,
@@ -63,12 +73,6 @@ export {
 } from './catalogue/images.ts';
 export { type LocationChip, locationChips } from './catalogue/location-chips.ts';
 export {
-  HERO_DESTINATION_LOCATIONS,
-  HERO_DESTINATIONS,
-  HERO_TOUR_TYPE_LISTING_TYPES,
-  HERO_TOUR_TYPES,
-  type HeroDestination,
-  type HeroTourType,
   isListingTourTypeId,
   isLocationId,
   LISTING_TOUR_TYPES,
@@ -77,8 +81,6 @@ export {
   LOCATION_NAMES,
   type LocationId,
   labelOf,
-  listingTypeForHeroTourType,
-  locationForHeroDestination,
   type Option,
 } from './catalogue/options.ts';
 // Uploaded photographs in picture fields (issue 38, decision 192).

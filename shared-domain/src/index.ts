@@ -51,12 +51,11 @@ export {
 export type { ToastText } from './messages/toasts.ts';
 // Supabase: the one client and the database types.
 export { getSupabase, type SafariSupabaseClient } from './supabase/client.ts';
-export {
-  Constants,
-  type Database,
-  type Enums,
-  type Json,
-  type Tables,
-  type TablesInsert,
-  type TablesUpdate,
+export type {
+  Database,
+  Enums,
+  Json,
+  Tables,
+  TablesInsert,
+  TablesUpdate,
 } from './supabase/database.types.ts';

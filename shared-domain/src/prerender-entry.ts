@@ -14,6 +14,8 @@ export interface PrerenderedPage {
   modules: string[];
   /** Style sheets the first paint needs. */
   styles: string[];
+  /** The page's language for <html lang> when it is not English ('de'; issue 41). */
+  lang?: string;
 }
 
 /** A text file of the site made by the public-site (sitemap.xml, robots.txt). Holds the tokens. */
@@ -34,6 +36,8 @@ export interface PrerenderedSite {
   pages: Record<string, PrerenderedPage>;
   /** Served, with status 404, for every other page address. */
   notFound: PrerenderedPage;
+  /** The not-found page of each language but English, for addresses under its prefix (/de/…). */
+  notFoundIn?: Record<string, PrerenderedPage>;
   /** Path ('/sitemap.xml') → file. */
   files: Record<string, PrerenderedFile>;
 }

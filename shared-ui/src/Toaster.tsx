@@ -2,12 +2,19 @@ import { useStore } from 'zustand';
 import { type ToastState, toastStore } from './toasts.ts';
 
 /** Renders the app's toasts; polite for news, assertive for errors. */
-export function Toaster({ store = toastStore }: { store?: typeof toastStore }) {
+export function Toaster({
+  store = toastStore,
+  labels = { region: 'Notifications', dismiss: 'Dismiss notification' },
+}: {
+  store?: typeof toastStore;
+  /** The region's name and the close button's, in the page's language. */
+  labels?: { readonly region: string; readonly dismiss: string };
+}) {
   const toasts = useStore(store, (state: ToastState) => state.toasts);
   const dismiss = useStore(store, (state: ToastState) => state.dismiss);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={labels.region}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       {toasts.map((toast) => (
@@ -31,7 +38,7 @@ export function Toaster({ store = toastStore }: { store?: typeof toastStore }) {
           <button
             type="button"
             onClick={() => dismiss(toast.id)}
-            aria-label="Dismiss notification"
+            aria-label={labels.dismiss}
             className="rounded px-1 text-lg leading-none opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             ×

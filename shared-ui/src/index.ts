@@ -1,5 +1,14 @@
 export { useHydrated, useSearchParamsAfterHydration } from './hydration.ts';
+export { LanguageContext, useLanguage, useLocalPath } from './language.ts';
 export { lazyWithRetry, RetryCountProvider } from './lazy-with-retry.tsx';
+export {
+  type Message,
+  type MessageArea,
+  preloadMessages,
+  type Translate,
+  untranslatedTexts,
+  useMessages,
+} from './messages.ts';
 export { NotFoundPage } from './NotFoundPage.tsx';
 export { PageSpinner } from './PageSpinner.tsx';
 export { documentTitle, type PageMeta, PageMetaCollector, usePageMeta } from './page-meta.ts';

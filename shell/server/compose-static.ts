@@ -56,6 +56,9 @@ export function staticSite(input: {
     );
   }
   files.set('404.html', composePage(input.frame, site.notFound, address));
+  // A static host answers an unknown address with the nearest 404.html: /de/… in German.
+  for (const [language, page] of Object.entries(site.notFoundIn ?? {}))
+    files.set(`${language}/404.html`, composePage(input.frame, page, address));
   for (const [path, file] of Object.entries(site.files))
     files.set(path.slice(1), fillAddress(file.body, address));
   files.set(FRAME_FILE, input.frame);

@@ -1,6 +1,8 @@
 // One page of the site from two releases (decision 098): the shell's frame (its built
 // index.html) and a page the public-site prerendered (its dist/prerender/pages.json). Pure, so
 // the local server runs it per request and a static deploy runs it once per route.
+
+import { languageOfPath } from '@safari/shared-domain/i18n';
 import {
   ASSET_BASE_TOKEN,
   type PrerenderedPage,
@@ -84,6 +86,15 @@ export function frameTakesPages(frame: string): boolean {
  * the HTML instead of after three rounds of scripts), and its markup in #root, marked for
  * hydration. Throws when the frame lacks the markers (callers serve the bare frame then).
  */
+/** The not-found page for an address: in its language when it has a prefix (/de/…), else English. */
+export function notFoundPageFor(site: PrerenderedSite, pathname: string): PrerenderedPage {
+  const { language } = languageOfPath(pathname);
+  return (
+    (Object.hasOwn(site.notFoundIn ?? {}, language) ? site.notFoundIn?.[language] : undefined) ??
+    site.notFound
+  );
+}
+
 export function composePage(frame: string, page: PrerenderedPage, address: PageAddress): string {
   if (!frameTakesPages(frame)) throw new Error('the frame has no place for a prerendered page');
   const modules = page.modules.map((module) => address.assetBase + module);
@@ -105,7 +116,9 @@ export function composePage(frame: string, page: PrerenderedPage, address: PageA
       ROOT,
       () => `<div id="root" data-prerendered>${fillAddress(page.html, address)}</div>${PAGE_END}`,
     )
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    // A German page says so to the browser, screen readers and search engines (issue 41).
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(page.lang ?? 'en')}"`);
   return afterPaint ? codeAfterPaint(html, modules) : html;
 }
 

@@ -7,6 +7,7 @@ import {
   composePage,
   fillAddress,
   frameTakesPages,
+  notFoundPageFor,
   type PageAddress,
   type PrerenderedSite,
   remoteFolder,
@@ -97,5 +98,5 @@ export async function pageResponse(input: {
     return { status, body: frame };
   }
   if (!address || !frameTakesPages(frame)) return { status, body: frame };
-  return { status, body: composePage(frame, page ?? site.notFound, address) };
+  return { status, body: composePage(frame, page ?? notFoundPageFor(site, pathname), address) };
 }

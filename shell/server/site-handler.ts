@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
+import { languageOfPath } from '@safari/shared-domain/i18n';
 import { adminFrame, parseFirstScreen, parseShellPreloads } from './admin-page.ts';
 import { parsePrerenderedSiteInTurns, remoteFolder } from './compose.ts';
 import { whileUnchanged } from './file-cache.ts';
@@ -58,7 +59,7 @@ export interface SiteLocations {
  * the dashboard, and a traveller's proposal (its link is private; decision 181).
  */
 function isFramePage(pathname: string): boolean {
-  return pathname.startsWith('/admin') || pathname.startsWith('/proposal/');
+  return pathname.startsWith('/admin') || languageOfPath(pathname).path.startsWith('/proposal/');
 }
 
 /**

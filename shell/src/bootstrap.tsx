@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { CONFIG_URL, takeEarlyConfigRequest } from './early-config.ts';
-import { ConfigError } from './pages/ConfigError.tsx';
+import { ConfigError } from './pages/on-demand.tsx';
 import { configureRemotes } from './remotes/remote-loader.ts';
 import { makeZodJitless } from './zod-jitless.ts';
 import './styles.css';

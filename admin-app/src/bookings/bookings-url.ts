@@ -1,4 +1,5 @@
-import { Constants, type Enums } from '@safari/shared-domain';
+import type { Enums } from '@safari/shared-domain';
+import { Constants } from '@safari/shared-domain/database';
 
 export type BookingStatus = Enums<'booking_status'>;
 export const BOOKING_STATUSES: readonly BookingStatus[] = Constants.public.Enums.booking_status;

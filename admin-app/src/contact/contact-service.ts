@@ -1,4 +1,5 @@
-import { Constants, type Enums, getSupabase, type Tables } from '@safari/shared-domain';
+import { type Enums, getSupabase, type Tables } from '@safari/shared-domain';
+import { Constants } from '@safari/shared-domain/database';
 import { expectChangedOneRow } from '../ui/changed-one-row.ts';
 
 export type ContactMessage = Tables<'contact_submissions'>;

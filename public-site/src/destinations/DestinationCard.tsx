@@ -1,10 +1,15 @@
+import commonTexts from 'virtual:messages/common';
 import type { DestinationSummary } from '@safari/shared-domain/catalogue';
+import { useLocalPath, useMessages } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
+import type common from '../../messages/en/common.json';
 import { DestinationIcon } from '../ui/icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 /** One of the four destination cards (home and /destinations). */
 export function DestinationCard({ destination }: { destination: DestinationSummary }) {
+  const t = useMessages<typeof common>(commonTexts);
+  const local = useLocalPath();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 focus-within:ring-2 focus-within:ring-amber-700">
       <div className="aspect-[3/2] overflow-hidden bg-stone-200">
@@ -19,12 +24,18 @@ export function DestinationCard({ destination }: { destination: DestinationSumma
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="inline-flex items-center gap-2 text-xl font-semibold">
           <DestinationIcon name={destination.icon} className="text-amber-700" />
-          <Link to={destination.path} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={local(destination.path)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {destination.name}
           </Link>
         </h3>
         <p className="text-sm leading-relaxed text-stone-600">{destination.description}</p>
-        <ul className="flex flex-wrap gap-2" aria-label={`${destination.name} highlights`}>
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={t('destinationHighlights', { name: destination.name })}
+        >
           {destination.cardHighlights.map((highlight) => (
             <li
               key={highlight}
@@ -35,7 +46,7 @@ export function DestinationCard({ destination }: { destination: DestinationSumma
           ))}
         </ul>
         <span aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-amber-800">
-          Explore →
+          {t('destinationExplore')}
         </span>
       </div>
     </article>

@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { LanguageContext } from '@safari/shared-ui';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroSearch } from './HeroSearch.tsx';
@@ -36,6 +38,53 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('HeroSearch', () => {
+  it('names every destination and tour type', () => {
+    const options = (name: string) =>
+      within(screen.getByLabelText(name))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    renderHome();
+    expect(options('Tour type')).toEqual([
+      'Any tour type',
+      'Wildlife Safari',
+      'Mountain Climbing',
+      'Beach Holiday',
+      'Cultural Tours',
+      'Hiking Adventures',
+      'Yoga Tours',
+    ]);
+    expect(options('Destination')).toContain('Serengeti National Park');
+  });
+
+  it('names them in German on a German page', async () => {
+    const options = (name: string) =>
+      within(screen.getByLabelText(name))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await act(async () => {
+      render(
+        <LanguageContext value="de">
+          <Suspense fallback={null}>
+            <MemoryRouter>
+              <HeroSearch />
+            </MemoryRouter>
+          </Suspense>
+        </LanguageContext>,
+      );
+    });
+    await screen.findByLabelText('Reiseart');
+    expect(options('Reiseart')).toEqual([
+      'Alle Reisearten',
+      'Tiersafari',
+      'Bergbesteigung',
+      'Strandurlaub',
+      'Kulturreisen',
+      'Wanderabenteuer',
+      'Yogareisen',
+    ]);
+    expect(options('Reiseziel')).toContain('Serengeti-Nationalpark');
+  });
+
   it('goes to /tours with no parameters when nothing is filled in', () => {
     renderHome();
     search();

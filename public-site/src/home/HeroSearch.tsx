@@ -1,11 +1,16 @@
+import homeTexts from 'virtual:messages/home';
 import {
   type DateRangeSelection,
+  HERO_DESTINATION_LOCATIONS,
   HERO_DESTINATIONS,
   HERO_TOUR_TYPES,
   heroSearchHref,
 } from '@safari/shared-domain/catalogue';
+import { useLocalPath, useMessages } from '@safari/shared-ui';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type home from '../../messages/en/home.json';
+import { useFormats } from '../i18n/formats.ts';
 import { CalendarIcon, SearchIcon } from '../ui/icons.tsx';
 import { rangeText } from '../ui/range-text.ts';
 import { useEscape } from '../ui/use-escape.ts';
@@ -26,6 +31,9 @@ const field =
 /** The hero's search panel: no network call, just /tours with the filled-in parameters. */
 export function HeroSearch() {
   const navigate = useNavigate();
+  const t = useMessages<typeof home>(homeTexts);
+  const { day } = useFormats();
+  const local = useLocalPath();
   const [destination, setDestination] = useState(ANY);
   const [tourType, setTourType] = useState(ANY);
   const [dates, setDates] = useState<DateRangeSelection>({});
@@ -41,39 +49,41 @@ export function HeroSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(
-      heroSearchHref({
-        destination: destination === ANY ? undefined : destination,
-        tourType: tourType === ANY ? undefined : tourType,
-        startDate: dates.from,
-        endDate: dates.to,
-      }),
+      local(
+        heroSearchHref({
+          destination: destination === ANY ? undefined : destination,
+          tourType: tourType === ANY ? undefined : tourType,
+          startDate: dates.from,
+          endDate: dates.to,
+        }),
+      ),
     );
   };
 
   return (
     <form
       onSubmit={submit}
-      aria-label="Search adventures"
+      aria-label={t('searchLabel')}
       className="relative mx-auto mt-8 grid w-full max-w-5xl gap-3 rounded-xl bg-white/95 p-4 text-left shadow-xl sm:grid-cols-2 lg:grid-cols-4"
     >
       <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-        <label htmlFor={`${calendarId}-destination`}>Destination</label>
+        <label htmlFor={`${calendarId}-destination`}>{t('searchDestination')}</label>
         <select
           id={`${calendarId}-destination`}
           className={field}
           value={destination}
           onChange={(e) => setDestination(e.target.value)}
         >
-          <option value={ANY}>Any destination</option>
+          <option value={ANY}>{t('searchAnyDestination')}</option>
           {HERO_DESTINATIONS.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {t(`place_${HERO_DESTINATION_LOCATIONS[name]}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-        <span id={`${calendarId}-label`}>Travel dates</span>
+        <span id={`${calendarId}-label`}>{t('searchDates')}</span>
         <button
           ref={datesButton}
           type="button"
@@ -87,7 +97,7 @@ export function HeroSearch() {
         >
           <CalendarIcon className="text-stone-500" />
           <span id={`${calendarId}-value`} className="truncate">
-            {rangeText(dates, 'Pick your dates')}
+            {rangeText(dates, t('searchPickDates'), day)}
           </span>
         </button>
       </div>
@@ -96,7 +106,7 @@ export function HeroSearch() {
         // calendar used to come after the Search button); it takes a row of its own.
         <div id={calendarId} className="sm:col-span-2 lg:col-span-4">
           <Suspense
-            fallback={<p className="py-8 text-center text-sm text-stone-500">Loading the calendar…</p>}
+            fallback={<p className="py-8 text-center text-sm text-stone-500">{t('searchLoadingCalendar')}</p>}
           >
             <DateRangeCalendar value={dates} onChange={setDates} />
           </Suspense>
@@ -106,30 +116,30 @@ export function HeroSearch() {
               className="min-h-11 rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-stone-100"
               onClick={() => setDates({})}
             >
-              Clear dates
+              {t('searchClearDates')}
             </button>
             <button
               type="button"
               className="min-h-11 rounded-md bg-stone-800 px-3 py-2 text-sm text-white hover:bg-stone-900"
               onClick={closeCalendar}
             >
-              Done
+              {t('searchDone')}
             </button>
           </div>
         </div>
       ) : null}
       <div className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-        <label htmlFor={`${calendarId}-type`}>Tour type</label>
+        <label htmlFor={`${calendarId}-type`}>{t('searchTourType')}</label>
         <select
           id={`${calendarId}-type`}
           className={field}
           value={tourType}
           onChange={(e) => setTourType(e.target.value)}
         >
-          <option value={ANY}>Any tour type</option>
+          <option value={ANY}>{t('searchAnyTourType')}</option>
           {HERO_TOUR_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
-              {type.label}
+              {t(`type${type.value.replace(/ /g, '')}` as keyof typeof home)}
             </option>
           ))}
         </select>
@@ -138,7 +148,7 @@ export function HeroSearch() {
         type="submit"
         className="inline-flex h-12 items-center justify-center gap-2 self-end rounded-md bg-amber-700 px-5 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
       >
-        <SearchIcon /> Search Adventures
+        <SearchIcon /> {t('searchSubmit')}
       </button>
     </form>
   );

@@ -1,14 +1,17 @@
+import commonTexts from 'virtual:messages/common';
 import { getSiteSettings } from '@safari/shared-domain';
+import { useLocalPath, useMessages } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
+import type common from '../../messages/en/common.json';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 
 /** docs/product.md §2, in order. */
 const FOOTER_LINKS = [
-  { to: '/booking', label: 'Book Safari' },
-  { to: '/tours', label: 'Our Tours' },
-  { to: '/destinations', label: 'Destinations' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/booking', label: 'footerBook' },
+  { to: '/tours', label: 'footerTours' },
+  { to: '/destinations', label: 'footerDestinations' },
+  { to: '/about', label: 'footerAboutUs' },
+  { to: '/contact', label: 'footerContact' },
 ] as const;
 
 const footerLink =
@@ -16,6 +19,8 @@ const footerLink =
 
 export function Footer() {
   const settings = getSiteSettings();
+  const t = useMessages<typeof common>(commonTexts);
+  const local = useLocalPath();
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -23,24 +28,23 @@ export function Footer() {
           <p className="text-lg font-bold text-white">{settings.brandName}</p>
           <p className="mt-1 text-amber-300">{settings.tagline}</p>
           <p className="mt-4 max-w-md text-sm leading-relaxed">
-            A licensed tour operator based in {settings.location}, operating since {settings.operatingSince}{' '}
-            and committed to sustainable tourism and to the communities and wildlife our guests come to see.
+            {t('footerAbout', { location: settings.location, since: settings.operatingSince })}
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Explore</h2>
+        <nav aria-label={t('footerNav')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('footerExplore')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
+                <Link to={local(link.to)} className={footerLink}>
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('footerContact')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a
@@ -49,7 +53,7 @@ export function Footer() {
                 rel="noopener noreferrer"
                 className={`inline-flex items-center gap-2 ${footerLink}`}
               >
-                <PhoneIcon /> {settings.phone} <span className="sr-only">(WhatsApp, opens in a new tab)</span>
+                <PhoneIcon /> {settings.phone} <span className="sr-only">{t('footerWhatsapp')}</span>
               </a>
             </li>
             <li>
@@ -61,7 +65,7 @@ export function Footer() {
               <MapPinIcon /> {settings.location}
             </li>
           </ul>
-          <ul className="mt-5 flex flex-wrap gap-3 text-sm" aria-label="Social media">
+          <ul className="mt-5 flex flex-wrap gap-3 text-sm" aria-label={t('footerSocial')}>
             {settings.social.map((link) => (
               <li key={link.url}>
                 <a
@@ -82,18 +86,18 @@ export function Footer() {
           {/* Prerendered with the build's year: a page built in December and read in January keeps
               it until the next render rather than failing hydration over it. */}
           <p suppressHydrationWarning>
-            © {new Date().getFullYear()} {settings.brandName}. All rights reserved.
-            {settings.licenceNumber ? ` Licence no. ${settings.licenceNumber}.` : null}
+            {t('footerRights', { year: new Date().getFullYear(), brand: settings.brandName })}
+            {settings.licenceNumber ? ` ${t('footerLicence', { licence: settings.licenceNumber })}` : null}
           </p>
           <ul className="flex gap-4">
             <li>
-              <Link to="/privacy" className={footerLink}>
-                Privacy Policy
+              <Link to={local('/privacy')} className={footerLink}>
+                {t('footerPrivacy')}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={footerLink}>
-                Terms &amp; Conditions
+              <Link to={local('/terms')} className={footerLink}>
+                {t('footerTerms')}
               </Link>
             </li>
           </ul>

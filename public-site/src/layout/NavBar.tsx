@@ -1,18 +1,21 @@
+import commonTexts from 'virtual:messages/common';
 import { getAuthStore, getSiteSettings } from '@safari/shared-domain';
-import { showToast } from '@safari/shared-ui';
+import { showToast, type Translate, useLocalPath, useMessages } from '@safari/shared-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import type common from '../../messages/en/common.json';
 import { useSignedIn } from '../session/stored-session.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { useEscape } from '../ui/use-escape.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** The bar's links in order (docs/product.md §2). */
 const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/tours', label: 'Tours & Packages' },
-  { to: '/destinations', label: 'Destinations' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'navHome' },
+  { to: '/tours', label: 'navTours' },
+  { to: '/destinations', label: 'navDestinations' },
+  { to: '/about', label: 'navAbout' },
+  { to: '/contact', label: 'navContact' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,28 +28,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * in place of the scripted button (hidden then). Plain links. Shown only by `@media (scripting:
  * none)`: with JavaScript it is never displayed, so it is neither seen nor read out.
  */
-function MenuWithoutScript() {
+function MenuWithoutScript({ t, local }: { t: Translate<typeof common>; local: (path: string) => string }) {
   const item = `${linkClass({ isActive: false })} block`;
   return (
     <details className="hidden noscript:max-lg:block" data-testid="menu-without-script">
       <summary className="inline-flex h-11 cursor-pointer list-none items-center rounded-md px-3 font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 [&::-webkit-details-marker]:hidden">
         <MenuIcon width={24} height={24} />
-        <span className="ml-2">Menu</span>
+        <span className="ml-2">{t('navMenu')}</span>
       </summary>
       <ul className="absolute inset-x-0 top-16 flex flex-col gap-1 border-t border-stone-200 bg-white px-4 pt-2 pb-4 shadow-sm">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className={item}>
-              {link.label}
+            <a href={local(link.to)} className={item}>
+              {t(link.label)}
             </a>
           </li>
         ))}
         <li>
           <a
-            href="/booking"
+            href={local('/booking')}
             className="mt-2 block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
           >
-            Book Your Safari
+            {t('navBook')}
           </a>
         </li>
       </ul>
@@ -56,6 +59,8 @@ function MenuWithoutScript() {
 
 export function NavBar() {
   const settings = getSiteSettings();
+  const t = useMessages<typeof common>(commonTexts);
+  const local = useLocalPath();
   const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -93,27 +98,27 @@ export function NavBar() {
     signedIn ? (
       <>
         <NavLink
-          to="/my-bookings"
+          to={local('/my-bookings')}
           className={(s) => `${linkClass(s)} ${mobile ? 'block' : ''}`}
           onClick={() => setOpen(false)}
         >
-          My Bookings
+          {t('navMyBookings')}
         </NavLink>
         <button
           type="button"
           onClick={signOut}
           className={`${linkClass({ isActive: false })} ${mobile ? 'block w-full text-left' : ''}`}
         >
-          Sign Out
+          {t('navSignOut')}
         </button>
       </>
     ) : (
       <NavLink
-        to="/auth"
+        to={local('/auth')}
         className={(s) => `${linkClass(s)} ${mobile ? 'block' : ''}`}
         onClick={() => setOpen(false)}
       >
-        Login
+        {t('navLogin')}
       </NavLink>
     );
 
@@ -123,9 +128,12 @@ export function NavBar() {
         scrolled ? 'border-stone-200 shadow-sm' : 'border-transparent'
       }`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <nav
+        aria-label={t('navMain')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
+      >
         <Link
-          to="/"
+          to={local('/')}
           className="flex items-center gap-2 rounded-md font-bold text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
         >
           <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
@@ -133,16 +141,17 @@ export function NavBar() {
         </Link>
         <div className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
-              {link.label}
+            <NavLink key={link.to} to={local(link.to)} end={link.to === '/'} className={linkClass}>
+              {t(link.label)}
             </NavLink>
           ))}
           {authControl(false)}
+          <LanguageSwitch label={t('languageSwitch')} linkClass={linkClass} />
           <Link
-            to="/booking"
+            to={local('/booking')}
             className="ml-2 whitespace-nowrap rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
           >
-            Book Your Safari
+            {t('navBook')}
           </Link>
         </div>
         <button
@@ -151,12 +160,12 @@ export function NavBar() {
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 noscript:hidden lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('navCloseMenu') : t('navOpenMenu')}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
         </button>
-        <MenuWithoutScript />
+        <MenuWithoutScript t={t} local={local} />
       </nav>
       <div
         id={menuId}
@@ -167,23 +176,26 @@ export function NavBar() {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink
-                to={link.to}
+                to={local(link.to)}
                 end={link.to === '/'}
                 className={(s) => `${linkClass(s)} block`}
                 onClick={() => setOpen(false)}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
           <li>{authControl(true)}</li>
           <li>
+            <LanguageSwitch label={t('languageSwitch')} linkClass={linkClass} />
+          </li>
+          <li>
             <Link
-              to="/booking"
+              to={local('/booking')}
               onClick={() => setOpen(false)}
               className="mt-2 block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
             >
-              Book Your Safari
+              {t('navBook')}
             </Link>
           </li>
         </ul>

@@ -1,20 +1,26 @@
+import commonTexts from 'virtual:messages/common';
+import homeTexts from 'virtual:messages/home';
 import { getSiteSettings } from '@safari/shared-domain';
 import { DESTINATION_SUMMARIES, featuredTourCards, SITE_IMAGES } from '@safari/shared-domain/catalogue';
-import { usePageMeta } from '@safari/shared-ui';
+import { useLocalPath, useMessages, usePageMeta } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
+import type common from '../../messages/en/common.json';
+import type home from '../../messages/en/home.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
 import { DestinationCard } from '../destinations/DestinationCard.tsx';
 import { HeroSearch } from '../home/HeroSearch.tsx';
+import { useFormats } from '../i18n/formats.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 import { TourCard } from '../ui/TourCard.tsx';
 
 export default function HomePage() {
   const settings = getSiteSettings();
   const catalogue = useTourSummaries();
-  usePageMeta(
-    `${settings.brandName} · Tanzania safaris and tours from Arusha`,
-    'Wildlife safaris in the Serengeti and Ngorongoro, Kilimanjaro climbs and Zanzibar beach stays with a licensed tour operator in Arusha, Tanzania.',
-  );
+  const t = useMessages<typeof home>(homeTexts);
+  const c = useMessages<typeof common>(commonTexts);
+  const { usd } = useFormats();
+  const local = useLocalPath();
+  usePageMeta(t('metaTitle', { brand: settings.brandName }), t('metaDescription'));
   return (
     <main>
       <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-stone-800 px-4 py-16">
@@ -29,9 +35,7 @@ export default function HomePage() {
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-stone-950/50 via-stone-950/30 to-stone-950/60" />
         <div className="mx-auto w-full max-w-7xl text-center text-white">
-          <h1 className="text-4xl font-bold tracking-tight drop-shadow-md sm:text-6xl">
-            Road to Memorable African Adventures
-          </h1>
+          <h1 className="text-4xl font-bold tracking-tight drop-shadow-md sm:text-6xl">{t('heroTitle')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-100 drop-shadow sm:text-xl">
             {settings.tagline}
           </p>
@@ -41,20 +45,20 @@ export default function HomePage() {
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
-          Featured Tours
+          {t('featuredHeading')}
         </h2>
-        <p className="mt-2 text-stone-600">Our most-loved trips, each run privately from Arusha.</p>
+        <p className="mt-2 text-stone-600">{t('featuredLead')}</p>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featuredTourCards(catalogue).map((card) => (
             <TourCard
               key={card.slug}
               slug={card.slug}
-              route={card.route}
+              route={local(card.route)}
               image={card.image}
               title={card.title}
-              duration={card.duration}
-              priceLine={`From ${card.price}`}
-              location={card.location}
+              duration={c('cardDays', { count: card.days })}
+              priceLine={c('cardFrom', { price: usd(card.amount) })}
+              location={c(`location_${card.locationId}`)}
             />
           ))}
         </div>
@@ -63,16 +67,13 @@ export default function HomePage() {
       <section className="bg-amber-900 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-16 md:grid-cols-2">
           <div>
-            <h2 className="text-3xl font-bold tracking-tight">Customize Your Dream Adventure</h2>
-            <p className="mt-4 text-amber-50">
-              Tell us where you want to go, how you like to travel and what you hope to see. Our Arusha team
-              builds a private itinerary around you and replies within 24 hours.
-            </p>
+            <h2 className="text-3xl font-bold tracking-tight">{t('customHeading')}</h2>
+            <p className="mt-4 text-amber-50">{t('customBody')}</p>
             <Link
-              to="/booking"
+              to={local('/booking')}
               className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              Book Your Safari
+              {t('customCta')}
             </Link>
           </div>
           <SiteImage
@@ -88,9 +89,9 @@ export default function HomePage() {
 
       <section aria-labelledby="destinations-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="destinations-heading" className="text-3xl font-bold tracking-tight">
-          Popular Destinations
+          {t('destinationsHeading')}
         </h2>
-        <p className="mt-2 text-stone-600">From the plains of the Serengeti to the beaches of Zanzibar.</p>
+        <p className="mt-2 text-stone-600">{t('destinationsLead')}</p>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {DESTINATION_SUMMARIES.map((destination) => (
             <DestinationCard key={destination.id} destination={destination} />

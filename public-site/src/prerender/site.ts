@@ -2,6 +2,8 @@
 // the renderer bundle (`dist/prerender/renderer/render.js`): the public-site's build runs it once,
 // and publishing the catalogue runs the same bundle again with the new version, so pages change
 // without a code build and always match the code of the release that renders them.
+
+import seoTexts from 'virtual:messages/seo';
 import type { SiteSettings } from '@safari/shared-domain';
 import {
   catalogueVersionMeta,
@@ -11,14 +13,22 @@ import {
   publicRoutes,
 } from '@safari/shared-domain/catalogue';
 import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  languageOfPath,
+  localisedPath,
+} from '@safari/shared-domain/i18n';
+import {
   ASSET_BASE_TOKEN,
   type PrerenderedPage,
   type PrerenderedSite,
   SITE_ORIGIN_TOKEN,
 } from '@safari/shared-domain/prerender';
+import { untranslatedTexts } from '@safari/shared-ui';
 import { adoptPublishedCatalogue } from '../catalogue/adopt-catalogue.ts';
 import { jsonDataBlock, pageCatalogueBlock } from '../catalogue/catalogue-store.ts';
-import { PERSONAL_ROUTES, pageModuleOf } from '../page-modules.ts';
+import { NOT_FOUND_MODULE, PERSONAL_ROUTES, pageModuleOf } from '../page-modules.ts';
 import { PAGE_PHOTOS_ID, type PhotoManifest } from '../photos/photo-manifest.ts';
 import { headTags } from '../seo/head.ts';
 import { sitemapRoutes } from '../seo/pages.ts';
@@ -71,16 +81,22 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
   const settings = currentSettings();
   const federationStart = federationStartKeys(manifest);
 
+  /** The words the head names pages by (breadcrumbs), in a page's language. */
+  const crumbNames = async (language: Language) => {
+    const translated =
+      language === DEFAULT_LANGUAGE ? {} : ((await seoTexts.load[language]?.())?.default ?? {});
+    const texts = { ...seoTexts.source, ...translated };
+    const text = (key: string) => String(texts[key]);
+    return { home: text('crumbHome'), tours: text('crumbTours'), destinations: text('crumbDestinations') };
+  };
+
   const prerenderPage = async (pathname: string): Promise<PrerenderedPage> => {
     const { html: rendered, meta, photos } = await renderPage(pathname);
     const { hints, html } = splitHints(rendered);
-    const pageModule = pageModuleOf(pathname);
+    const { language, path } = languageOfPath(pathname);
+    const pageModule = pageModuleOf(path) ?? NOT_FOUND_MODULE;
     // The remote's entry first, then the App, then the page (each with what it imports).
-    const { modules, styles } = chunksOf(manifest, [
-      ...federationStart,
-      'src/App.tsx',
-      ...(pageModule ? [pageModule] : []),
-    ]);
+    const { modules, styles } = chunksOf(manifest, [...federationStart, 'src/App.tsx', pageModule]);
     const head = [
       headTags({
         pathname,
@@ -92,6 +108,7 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
         photos: input.photos,
         tours: catalogue.tours,
         today,
+        crumbNames: await crumbNames(language),
       }),
       photosBlock(photos, buildHasPhotos, input.photosList),
       pageCatalogueBlock(pageCatalogueFor(catalogue, pathname, today)),
@@ -100,12 +117,32 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
     ]
       .filter(Boolean)
       .join('\n');
-    return { head, hints, html, modules, styles };
+    return {
+      head,
+      hints,
+      html,
+      modules,
+      styles,
+      ...(language === DEFAULT_LANGUAGE ? {} : { lang: language }),
+    };
   };
 
+  // Every page in every language: '/tours', '/de/tours', '/fr/tours' (issue 41).
   const pages: Record<string, PrerenderedPage> = {};
-  for (const route of [...publicRoutes(catalogue.tours), ...PERSONAL_ROUTES])
-    pages[route] = await prerenderPage(route);
+  const notFoundIn: Partial<Record<Language, PrerenderedPage>> = {};
+  for (const language of LANGUAGES) {
+    for (const route of [...publicRoutes(catalogue.tours), ...PERSONAL_ROUTES]) {
+      const pathname = localisedPath(route, language);
+      pages[pathname] = await prerenderPage(pathname);
+    }
+    if (language !== DEFAULT_LANGUAGE)
+      notFoundIn[language] = await prerenderPage(localisedPath(UNKNOWN_PATH, language));
+  }
+  // A page of another language showing an English interface text is not published (issue 41).
+  if (untranslatedTexts.size > 0)
+    throw new Error(
+      `texts without a translation, shown in English: ${[...untranslatedTexts].sort().join(', ')}`,
+    );
   return {
     format: 1,
     build: input.build,
@@ -113,10 +150,11 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
     settings,
     pages,
     notFound: await prerenderPage(UNKNOWN_PATH),
+    notFoundIn,
     files: {
       '/sitemap.xml': {
         contentType: 'application/xml; charset=utf-8',
-        body: sitemapXml(SITE_ORIGIN_TOKEN, sitemapRoutes(catalogue.tours)),
+        body: sitemapXml(SITE_ORIGIN_TOKEN, sitemapRoutes(catalogue.tours), LANGUAGES),
       },
       '/robots.txt': { contentType: 'text/plain; charset=utf-8', body: robotsTxt(SITE_ORIGIN_TOKEN) },
     },

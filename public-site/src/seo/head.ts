@@ -6,6 +6,14 @@ import {
   publicRoutes,
   type Tour,
 } from '@safari/shared-domain/catalogue';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  LANGUAGES,
+  type Language,
+  languageOfPath,
+  localisedPath,
+} from '@safari/shared-domain/i18n';
 import { type PhotoEntry, type PhotoManifest, photoIdOf } from '../photos/photo-manifest.ts';
 import { escapeMarkup, scriptJson } from './escape.ts';
 import { NOINDEX_ROUTES, pagePath } from './pages.ts';
@@ -37,7 +45,11 @@ export interface HeadInput {
   readonly tours: readonly Tour[];
   /** The day (Arusha) the offer's "From" price is worked out for; today when absent (decision 150). */
   readonly today?: string;
+  /** The breadcrumbs' names of the home, tours and destinations pages in the page's language. */
+  readonly crumbNames?: { readonly home: string; readonly tours: string; readonly destinations: string };
 }
+
+const ENGLISH_CRUMBS = { home: 'Home', tours: 'Tours', destinations: 'Destinations' } as const;
 
 type JsonLd = Record<string, unknown>;
 
@@ -89,16 +101,38 @@ function breadcrumbList(crumbs: readonly Crumb[], origin: string): JsonLd {
 }
 
 /** Home › Tours › tour, Home › Destinations › guide, Home › page; none on the home page. */
-function crumbsFor(path: string, pageName: string, tours: readonly Tour[]): Crumb[] {
+function crumbsFor(
+  path: string,
+  pageName: string,
+  tours: readonly Tour[],
+  language: Language,
+  names: NonNullable<HeadInput['crumbNames']>,
+): Crumb[] {
   if (path === '/') return [];
-  const home = { name: 'Home', path: '/' };
+  const at = (english: string) => localisedPath(english, language);
+  const home = { name: names.home, path: at('/') };
   const [, section, name] = path.split('/');
   const tour = section === 'tour' && name ? tours.find((t) => t.slug === name) : undefined;
-  if (tour) return [home, { name: 'Tours', path: '/tours' }, { name: tour.title, path }];
+  if (tour) return [home, { name: names.tours, path: at('/tours') }, { name: tour.title, path: at(path) }];
   const guide = section === 'destinations' && name ? findDestination(name) : undefined;
-  if (guide) return [home, { name: 'Destinations', path: '/destinations' }, { name: guide.name, path }];
-  return [home, { name: pageName, path }];
+  if (guide)
+    return [
+      home,
+      { name: names.destinations, path: at('/destinations') },
+      { name: guide.name, path: at(path) },
+    ];
+  return [home, { name: pageName, path: at(path) }];
 }
+
+/** The page in every language, and English as the default for other visitors (issue 41). */
+function alternates(path: string, origin: string): string[] {
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(`${origin}${localisedPath(path, language)}`)}">`;
+  return [...LANGUAGES.map((language) => link(language, language)), link('x-default', DEFAULT_LANGUAGE)];
+}
+
+/** 'de-DE' → 'de_DE', as Open Graph writes a locale. */
+const ogLocale = (language: Language) => LANGUAGE_LOCALES[language].replace('-', '_');
 
 function touristTrip(
   tour: Tour | undefined,
@@ -175,7 +209,7 @@ function photographObject(photo: PhotoEntry, assetBase: string, origin: string):
 export function headTags(input: HeadInput): string {
   const { settings } = input;
   const origin = input.origin.replace(/\/+$/, '');
-  const path = pagePath(input.pathname);
+  const { language, path } = languageOfPath(pagePath(input.pathname));
   const basics = [
     `<title>${escapeMarkup(input.title)}</title>`,
     meta('name', 'description', input.description),
@@ -186,7 +220,7 @@ export function headTags(input: HeadInput): string {
   }
 
   const noindex = NOINDEX_ROUTES.includes(path);
-  const url = `${origin}${path}`;
+  const url = `${origin}${localisedPath(path, language)}`;
   const home = `${origin}/`;
   const photos = input.photos ?? {};
   const isPhotographed = (url: string) => {
@@ -220,13 +254,18 @@ export function headTags(input: HeadInput): string {
     `${home}#organization`,
     input.today ?? operatorToday(),
   );
-  const crumbs = crumbsFor(path, title, input.tours);
+  const crumbs = crumbsFor(path, title, input.tours, language, input.crumbNames ?? ENGLISH_CRUMBS);
 
   return [
     ...basics,
     // A page asking not to be listed names no canonical URL: the two would contradict.
     noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    ...alternates(path, origin),
     meta('property', 'og:site_name', settings.brandName),
+    meta('property', 'og:locale', ogLocale(language)),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      meta('property', 'og:locale:alternate', ogLocale(other)),
+    ),
     meta('property', 'og:type', picture.path.startsWith('og/guide-') ? 'article' : 'website'),
     meta('property', 'og:url', url),
     meta('property', 'og:title', title),

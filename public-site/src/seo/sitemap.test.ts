@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTES, TOURS } from '@safari/shared-domain/catalogue';
+import { LANGUAGES, localisedPath } from '@safari/shared-domain/i18n';
 import { describe, expect, it } from 'vitest';
 import { NOINDEX_ROUTES, sitemapRoutes } from './pages.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -14,11 +15,35 @@ function locs(xml: string): string[] {
 }
 
 describe('sitemapXml', () => {
-  it('lists exactly SITEMAP_ROUTES, as absolute URLs on the origin', () => {
-    expect(locs(sitemapXml(ORIGIN, SITEMAP_ROUTES))).toEqual(
-      SITEMAP_ROUTES.map((route) => `${ORIGIN}${route}`),
+  it('lists exactly SITEMAP_ROUTES in every language, as absolute URLs on the origin', () => {
+    expect(locs(sitemapXml(ORIGIN, SITEMAP_ROUTES, LANGUAGES))).toEqual(
+      SITEMAP_ROUTES.flatMap((route) =>
+        LANGUAGES.map((language) => `${ORIGIN}${localisedPath(route, language)}`),
+      ),
     );
-    expect(locs(sitemapXml(`${ORIGIN}/`, SITEMAP_ROUTES))[0]).toBe(`${ORIGIN}/`);
+    expect(locs(sitemapXml(`${ORIGIN}/`, SITEMAP_ROUTES, LANGUAGES)).slice(0, 3)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/de`,
+      `${ORIGIN}/fr`,
+    ]);
+  });
+
+  it('names each page in every language and English as the default', () => {
+    const doc = new DOMParser().parseFromString(sitemapXml(ORIGIN, ['/tours'], LANGUAGES), 'application/xml');
+    const urls = [...doc.getElementsByTagName('url')];
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
+      expect(links).toEqual([
+        ['en', `${ORIGIN}/tours`],
+        ['de', `${ORIGIN}/de/tours`],
+        ['fr', `${ORIGIN}/fr/tours`],
+        ['x-default', `${ORIGIN}/tours`],
+      ]);
+    }
   });
 
   it('lists the published tours only: a hidden tour leaves the sitemap', () => {
@@ -36,7 +61,7 @@ describe('sitemapXml', () => {
   });
 
   it('escapes the URLs', () => {
-    const xml = sitemapXml(ORIGIN, ['/a&b<c>']);
+    const xml = sitemapXml(ORIGIN, ['/a&b<c>'], ['en']);
     expect(xml).toContain('/a&amp;b&lt;c&gt;');
     expect(locs(xml)).toEqual([`${ORIGIN}/a&b<c>`]);
   });

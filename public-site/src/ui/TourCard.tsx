@@ -1,4 +1,7 @@
+import commonTexts from 'virtual:messages/common';
+import { useMessages } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
+import type common from '../../messages/en/common.json';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { ClockIcon, MapPinIcon } from './icons.tsx';
 import { SiteImage } from './SiteImage.tsx';
@@ -26,6 +29,7 @@ export function TourCard({
   location,
   tags = [],
 }: TourCardProps) {
+  const t = useMessages<typeof common>(commonTexts);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
       <div className="aspect-[3/2] overflow-hidden bg-stone-200">
@@ -50,7 +54,7 @@ export function TourCard({
           </Link>
         </h3>
         {tags.length ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Tour types">
+          <ul className="flex flex-wrap gap-1" aria-label={t('cardTourTypes')}>
             {tags.map((tag) => (
               <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
                 {tag}

@@ -1,7 +1,8 @@
 import { formatUsd } from '../pricing/money.ts';
-import { LISTING_TOUR_TYPES, LOCATION_NAMES, labelOf } from './options.ts';
+import { LISTING_TOUR_TYPES, LOCATION_NAMES, type LocationId, labelOf } from './options.ts';
 import { type CardTour, cardPrice } from './published.ts';
 import { durationText, groupSizeText, tourPath } from './tour-lookup.ts';
+import type { GroupSize } from './types.ts';
 
 /** The element id of the booking panel on every tour page, so links can open it. */
 export const TOUR_BOOKING_PANEL_ID = 'book';
@@ -22,6 +23,10 @@ export interface ListingTourCard {
   readonly priceText: string;
   readonly location: string;
   readonly tourTypes: readonly string[];
+  /** The figures and ids the texts above are made of, for a page that words them in its language. */
+  readonly days: number;
+  readonly locationId: LocationId;
+  readonly tourTypeIds: readonly string[];
 }
 
 export function listingTourCard(tour: CardTour): ListingTourCard {
@@ -36,6 +41,9 @@ export function listingTourCard(tour: CardTour): ListingTourCard {
     priceText: formatUsd(cardPrice(tour)),
     location: LOCATION_NAMES[tour.locationId],
     tourTypes: tour.tourTypes.map((type) => labelOf(LISTING_TOUR_TYPES, type)),
+    days: tour.durationDays,
+    locationId: tour.locationId,
+    tourTypeIds: tour.tourTypes,
   };
 }
 
@@ -54,6 +62,11 @@ export interface SearchResultCard {
   readonly duration: string;
   readonly groupSize: string;
   readonly pricePerPerson: string;
+  /** The figures and ids the texts above are made of, for a page that words them in its language. */
+  readonly days: number;
+  readonly locationId: LocationId;
+  readonly amount: number;
+  readonly group: GroupSize;
 }
 
 export function searchResultCard(tour: CardTour): SearchResultCard {
@@ -70,5 +83,9 @@ export function searchResultCard(tour: CardTour): SearchResultCard {
     duration: durationText(tour.durationDays),
     groupSize: groupSizeText(tour.groupSize),
     pricePerPerson: formatUsd(cardPrice(tour)),
+    days: tour.durationDays,
+    locationId: tour.locationId,
+    amount: cardPrice(tour),
+    group: tour.groupSize,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatUsd } from '../pricing/money.ts';
 import { defaultListingFilters, filterListingTours } from '../search/listing-filters.ts';
 import { featuredTourCards } from './featured.ts';
 import { CATALOGUE_IMAGE_URLS } from './image-list.ts';
@@ -241,12 +242,12 @@ describe('the nine tours', () => {
 describe('featured tours', () => {
   it('shows tours 1-5 with the routes, prices, durations and locations of docs/product.md §3', () => {
     expect(
-      FEATURED_TOURS.map(({ id, route, duration, price, location }) => ({
+      FEATURED_TOURS.map(({ id, route, days, amount, locationId }) => ({
         id,
         route,
-        duration,
-        price,
-        location,
+        duration: durationText(days),
+        price: formatUsd(amount),
+        location: LOCATION_NAMES[locationId],
       })),
     ).toEqual([
       {

@@ -1,19 +1,21 @@
-import { formatUsd } from '../pricing/money.ts';
-import { LOCATION_NAMES } from './options.ts';
+import type { LocationId } from './options.ts';
 import { type CardTour, cardPrice } from './published.ts';
-import { durationText, tourPath } from './tour-lookup.ts';
+import { tourPath } from './tour-lookup.ts';
 
+/**
+ * A home page card: its figures and ids, which the page words in its language ('8 Days',
+ * 'From $2,970', the park's name; issue 41).
+ */
 export interface FeaturedTourCard {
   readonly id: number;
   readonly slug: string;
   readonly route: string;
   readonly title: string;
-  /** e.g. '8 Days'. */
-  readonly duration: string;
-  /** e.g. '$2,970'; the card writes 'From' before it. */
-  readonly price: string;
-  readonly location: string;
   readonly image: string;
+  readonly days: number;
+  /** Whole dollars: the lowest adult price bookable in the next twelve months (decision 150). */
+  readonly amount: number;
+  readonly locationId: LocationId;
 }
 
 export function featuredTourCard(tour: CardTour, id: number): FeaturedTourCard {
@@ -22,10 +24,10 @@ export function featuredTourCard(tour: CardTour, id: number): FeaturedTourCard {
     slug: tour.slug,
     route: tourPath(tour.slug),
     title: tour.title,
-    duration: durationText(tour.durationDays),
-    price: formatUsd(cardPrice(tour)),
-    location: LOCATION_NAMES[tour.locationId],
     image: tour.heroImage,
+    days: tour.durationDays,
+    amount: cardPrice(tour),
+    locationId: tour.locationId,
   };
 }
 

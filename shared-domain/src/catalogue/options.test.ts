@@ -10,13 +10,10 @@ import {
 import {
   HERO_DESTINATIONS,
   HERO_TOUR_TYPES,
-  isListingTourTypeId,
-  isLocationId,
-  LISTING_TOUR_TYPES,
-  labelOf,
   listingTypeForHeroTourType,
   locationForHeroDestination,
-} from './options.ts';
+} from './hero-options.ts';
+import { isListingTourTypeId, isLocationId, LISTING_TOUR_TYPES, labelOf } from './options.ts';
 
 describe('option lists of docs/product.md §3', () => {
   it('hero destinations', () => {

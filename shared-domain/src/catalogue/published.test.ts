@@ -55,7 +55,7 @@ describe('a published catalogue in pages', () => {
     if (!summary) return;
     expect(listingTourCard(summary)).toMatchObject({ price: 800, priceText: '$800' });
     expect(searchResultCard(summary).pricePerPerson).toBe('$800');
-    expect(featuredTourCard(summary, 1).price).toBe('$800');
+    expect(featuredTourCard(summary, 1).amount).toBe(800);
     // Once the green season is past, the default rate.
     expect(tourSummaryOf(seasonal, '2027-06-01').fromPrice).toBe(1100);
     // The tour page gets the calendar with the details.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_DESTINATIONS, HERO_TOUR_TYPES, LOCATION_IDS, LOCATION_NAMES } from '../catalogue/options.ts';
+import { HERO_DESTINATIONS, HERO_TOUR_TYPES } from '../catalogue/hero-options.ts';
+import { LOCATION_IDS, LOCATION_NAMES } from '../catalogue/options.ts';
 import { TOURS } from '../catalogue/tour-details/index.ts';
 import {
   customSafariDestination,

@@ -2,12 +2,14 @@ import { CUSTOM_DESTINATION_IDS, type CustomDestinationId } from '../catalogue/f
 import {
   HERO_DESTINATION_LOCATIONS,
   HERO_TOUR_TYPES,
+  listingTypeForHeroTourType,
+} from '../catalogue/hero-options.ts';
+import {
   LISTING_TOUR_TYPES,
   type ListingTourTypeId,
   LOCATION_IDS,
   LOCATION_NAMES,
   type LocationId,
-  listingTypeForHeroTourType,
 } from '../catalogue/options.ts';
 import type { TourSummary } from '../catalogue/types.ts';
 

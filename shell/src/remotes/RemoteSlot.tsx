@@ -11,8 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { PageCodeWaiting } from '../pages/PageCodeWaiting.tsx';
-import { RemoteUnavailable } from '../pages/RemoteUnavailable.tsx';
+import { PageCodeWaiting, RemoteUnavailable } from '../pages/on-demand.tsx';
 import { loadPageCode, pageCodeWaiting } from './page-code.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { forgetRemote, type RemoteKey } from './remote-loader.ts';

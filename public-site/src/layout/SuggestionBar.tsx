@@ -1,0 +1,70 @@
+import suggestionTexts from 'virtual:messages/suggestion';
+import { type Language, languageOfPath, localisedPath } from '@safari/shared-domain/i18n';
+import { LanguageContext, useMessages } from '@safari/shared-ui';
+import { useLocation } from 'react-router-dom';
+import type suggestion from '../../messages/en/suggestion.json';
+
+interface Props {
+  language: Language;
+  onAnswer: () => void;
+}
+
+/** Set once the visitor has followed or dismissed a suggestion: it is not made again. */
+const ANSWERED = 'safari.language-suggested';
+
+function answered(): boolean {
+  try {
+    return localStorage.getItem(ANSWERED) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function remember() {
+  try {
+    localStorage.setItem(ANSWERED, '1');
+  } catch {
+    // Private mode without storage: the suggestion may come again on the next page.
+  }
+}
+
+function Bar({ language, onAnswer }: Props) {
+  const t = useMessages<typeof suggestion>(suggestionTexts);
+  const { pathname, search, hash } = useLocation();
+  const href = `${localisedPath(languageOfPath(pathname).path, language)}${search}${hash}`;
+  return (
+    <aside
+      lang={language}
+      aria-label={t('text')}
+      data-testid="language-suggestion"
+      className="fixed inset-x-0 top-16 z-40 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 shadow-sm"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1">
+        <p>{t('text')}</p>
+        <a href={href} hrefLang={language} onClick={remember} className="font-semibold underline">
+          {t('accept')}
+        </a>
+        <button
+          type="button"
+          onClick={() => {
+            remember();
+            onAnswer();
+          }}
+          className="min-h-9 rounded px-2 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+        >
+          {t('dismiss')}
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+/** The offer of this page in the visitor's language, written in that language. */
+export default function SuggestionBar(props: Props) {
+  if (answered()) return null;
+  return (
+    <LanguageContext value={props.language}>
+      <Bar {...props} />
+    </LanguageContext>
+  );
+}
