@@ -209,7 +209,8 @@ as $$
         'octobre', 'novembre', 'décembre'])[extract(month from day)::integer]
       || ' ' || extract(year from day)::integer
     else
-      regexp_replace(to_char(day, case when weekday then 'FMDay DD Month YYYY' else 'FMDD Month YYYY' end), '\s+', ' ', 'g')
+      case when weekday then regexp_replace(to_char(day, 'FMDay DD Month YYYY'), '\s+', ' ', 'g')
+        else private.mail_day(day) end
   end;
 $$;
 comment on function private.mail_day_in(date, text, boolean) is 'A day in a mail''s language, with or without its weekday.';
