@@ -1,4 +1,4 @@
--- The traveller's language (issue 41; decision 230). A booking request or a contact message made
+-- The traveller's language (issue 41). A booking request or a contact message made
 -- on a German or French page records that page's language, and the mails written for the
 -- traveller (the receipt, the status mails, the quoted price) are written in it. Staff see the
 -- language in the admin, which stays English. The operator's own notice stays English and names

@@ -1,5 +1,5 @@
--- The proposal and payment mails in the traveller's language (issue 41; decisions 180-187 and
--- 230). The mails a traveller reads (a proposal sent, its acceptance, a payment's receipt or a
+-- The proposal and payment mails in the traveller's language (issue 41; decisions 180-187).
+-- The mails a traveller reads (a proposal sent, its acceptance, a payment's receipt or a
 -- refund, the payment reminders) are written in booking.language with its amounts and days in
 -- that language's format; the office's own mails stay English. Each function is redefined as in
 -- 20261128110000 / 20261128120000 with the traveller's texts chosen by language: English is

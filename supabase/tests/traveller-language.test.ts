@@ -1,4 +1,4 @@
-// The traveller's language (issue 41, decision 230) through the site's real insert paths: a
+// The traveller's language (issue 41) through the site's real insert paths: a
 // booking request and a contact message record the page's language, the receipt goes out in it,
 // and the database's list of languages is the site's (shared-domain LANGUAGES).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
--- Issue 41 (decision 230): the traveller's language on bookings and contact messages, its check and
+-- Issue 41: the traveller's language on bookings and contact messages, its check and
 -- default, and the booking mails written in it.
 begin;
 create extension if not exists pgtap with schema extensions;
