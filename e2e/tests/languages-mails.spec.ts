@@ -66,3 +66,20 @@ test('a booking from /fr/tour/serengeti-migration is French: the receipt is in F
   await expect(details.locator('.ant-descriptions-item-label', { hasText: 'Language' })).toBeVisible();
   await expect(details).toContainText('French');
 });
+
+test('an account made on /de/auth gets its confirmation mail in German, with a link back to the German page', async ({
+  page,
+}) => {
+  const email = `de.${uniqueToken()}@example.com`;
+  await page.goto('/de/auth');
+  await page.locator('#tab-sign-up').click();
+  await page.locator('#signup-email').fill(email);
+  await page.locator('#signup-password').fill('Kilimanjaro-2026');
+  await page.locator('#panel-auth button[type="submit"]').click();
+  const mail = await waitForMail(email, /^Bestätigen Sie Ihre E-Mail-Adresse für /);
+  expect(mail.text).toContain('Meine E-Mail-Adresse bestätigen');
+  const link = mail.links.find((url) => url.includes('/verify')) ?? '';
+  expect(new URL(link).searchParams.get('redirect_to')).toMatch(/\/de\/auth$/);
+  const { data } = await (await serviceClient()).auth.admin.listUsers({ perPage: 1000 });
+  expect(data.users.find((user) => user.email === email)?.user_metadata).toMatchObject({ language: 'de' });
+});
