@@ -101,21 +101,23 @@ export {
 export { PUBLIC_ROUTES, publicRoutes } from './catalogue/public-routes.ts';
 export {
   type CardTour,
-  type CatalogueEndpoint,
   cardPrice,
   featuredTours,
-  fetchDepartureSeats,
-  fetchPublishedCatalogue,
   joinTour,
   type PageCatalogue,
   type PublishedCatalogue,
   type PublishedSummary,
   type PublishedTour,
-  parsePublishedCatalogue,
   summaryFieldsOf,
   type TourPageDetails,
   tourDetailsOf,
 } from './catalogue/published.ts';
+export {
+  type CatalogueEndpoint,
+  fetchDepartureSeats,
+  fetchPublishedCatalogue,
+  parsePublishedCatalogue,
+} from './catalogue/published-read.ts';
 export { pageCatalogueFor, tourSummaryOf } from './catalogue/published-summary.ts';
 export {
   CATALOGUE_VERSION_META,

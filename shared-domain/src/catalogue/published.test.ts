@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listingTourCard, searchResultCard } from './cards.ts';
 import { featuredTourCard } from './featured.ts';
-import {
-  featuredTours,
-  fetchDepartureSeats,
-  fetchPublishedCatalogue,
-  joinTour,
-  parsePublishedCatalogue,
-  tourDetailsOf,
-} from './published.ts';
+import { featuredTours, joinTour, tourDetailsOf } from './published.ts';
+import { fetchDepartureSeats, fetchPublishedCatalogue, parsePublishedCatalogue } from './published-read.ts';
 import { pageCatalogueFor, tourSummaryOf } from './published-summary.ts';
 import { TOURS } from './tour-details/index.ts';
 import type { Tour } from './types.ts';

@@ -117,6 +117,9 @@ describe('configSettingsProblems', () => {
       'translations.German',
       'translations.en',
     ]);
+    expect(settingsOf(configSettingsProblems(file({ ...operatorSettings, translations: ['de'] })))).toEqual([
+      'translations',
+    ]);
   });
 
   it('reports a file the site would refuse', () => {

@@ -48,7 +48,15 @@ const digits = (value: string) => value.replace(/\D/g, '');
  */
 export function translationProblems(settings: SiteSettings): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
-  for (const [language, texts] of Object.entries(settings.translations ?? {})) {
+  const translations: unknown = settings.translations ?? {};
+  if (typeof translations !== 'object' || translations === null || Array.isArray(translations))
+    return [
+      {
+        setting: 'translations',
+        message: 'Expected an object of languages, e.g. { "de": { "tagline": "…" } }.',
+      },
+    ];
+  for (const [language, texts] of Object.entries(translations)) {
     const at = `translations.${language}`;
     if (!isLanguage(language) || language === DEFAULT_LANGUAGE) {
       problems.push({
