@@ -290,11 +290,7 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
     (t) => (t.translations = { fr: { itinerary: [{}, { description: 'd'.repeat(2001) }] } }),
     'Day 2: French description must be at most 2000 characters',
   ],
-  [
-    'a translated price',
-    (t) => (t.translations = { de: { adultPrice: 10 } }),
-    'Unknown field "adultPrice"',
-  ],
+  ['a translated price', (t) => (t.translations = { de: { adultPrice: 10 } }), 'Unknown field "adultPrice"'],
   ['an Italian translation', (t) => (t.translations = { it: { title: 'Safari' } }), 'Unknown field "it"'],
   [
     'a German paragraph that is a number',

@@ -36,7 +36,11 @@ export function tourSummaryOf(
   language: Language = DEFAULT_LANGUAGE,
 ): PublishedSummary {
   const local = tourInLanguage(tour, language);
-  return { ...summaryFieldsOf(local), ...inEnglishOf(local, SUMMARY_TEXTS), fromPrice: fromPrice(tour, today) };
+  return {
+    ...summaryFieldsOf(local),
+    ...inEnglishOf(local, SUMMARY_TEXTS),
+    fromPrice: fromPrice(tour, today),
+  };
 }
 
 /** The tour page's part of a published tour, its texts in `language`. */

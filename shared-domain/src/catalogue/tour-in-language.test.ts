@@ -130,6 +130,8 @@ describe('a page’s catalogue in its language', () => {
     expect(german.summaries[0]?.title).toBe(FIRST_CATALOGUE[0]?.title);
     expect(german.summaries[0]?.inEnglish).toContain('title');
     const english = pageCatalogueFor(catalogue, '/tour/kilimanjaro-safari', '2026-11-29');
-    expect(english).toEqual(pageCatalogueFor({ ...catalogue, tours: FIRST_CATALOGUE }, '/tour/kilimanjaro-safari', '2026-11-29'));
+    expect(english).toEqual(
+      pageCatalogueFor({ ...catalogue, tours: FIRST_CATALOGUE }, '/tour/kilimanjaro-safari', '2026-11-29'),
+    );
   });
 });

@@ -15,7 +15,14 @@ import type {
 // this runs where the catalogue is adopted, not in every component.
 
 /** The texts of a tour that may be translated, in the order the tour page shows them. */
-export const TOUR_TEXT_FIELDS = ['title', 'summary', 'highlights', 'overview', 'itinerary', 'included'] as const;
+export const TOUR_TEXT_FIELDS = [
+  'title',
+  'summary',
+  'highlights',
+  'overview',
+  'itinerary',
+  'included',
+] as const;
 export type TourTextField = (typeof TOUR_TEXT_FIELDS)[number];
 
 /** What `tourInLanguage` reads: a summary (cards) or a whole tour (the tour page). */
