@@ -54,14 +54,16 @@ function MissingTag({ text }: { readonly text: unknown }) {
   );
 }
 
-/** One text: the English on the left, the translation's box on the right. */
+/** One text: the English on the left (above, on a phone), the translation's box beside it. */
 function Pair({
+  id,
   label,
   english,
   translated,
   error,
   children,
 }: {
+  readonly id: string;
   readonly label: string;
   readonly english: string | undefined;
   readonly translated: unknown;
@@ -69,17 +71,19 @@ function Pair({
   readonly children: ReactNode;
 }) {
   return (
-    <div className="mb-3 grid gap-x-4 gap-y-1 md:grid-cols-2">
+    <div className="mb-4 grid gap-x-4 gap-y-1 border-0 border-b border-solid border-gray-100 pb-3 md:grid-cols-2">
       <div>
-        <Typography.Text strong>{label}</Typography.Text>{' '}
         <Typography.Text type="secondary">English</Typography.Text>
         <Typography.Paragraph className="!mb-0 whitespace-pre-line rounded bg-gray-50 p-2" lang="en">
           {english || '—'}
         </Typography.Paragraph>
       </div>
       <div>
-        {children}
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>{' '}
         <MissingTag text={translated} />
+        <div className="mt-1">{children}</div>
         {error ? (
           <Typography.Text type="danger" role="alert" className="block">
             {error}
@@ -102,7 +106,7 @@ function LanguageTexts({
   const name = TRANSLATED_LANGUAGE_NAMES[language];
   const base = `translations.${language}`;
   return (
-    <div lang={language}>
+    <div>
       <TranslatedText
         name={`${base}.title`}
         label={`${name} title`}
@@ -153,16 +157,25 @@ function TextBox({
   readonly rows?: number;
   readonly onChange: (value: string) => void;
 }) {
+  // The box holds German or French ('tour-translations-de-title'); the admin around it is English.
+  const lang = id.split('-')[2];
   return rows ? (
     <Input.TextArea
       id={id}
+      lang={lang}
       aria-label={label}
       rows={rows}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />
   ) : (
-    <Input id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+    <Input
+      id={id}
+      lang={lang}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -183,6 +196,7 @@ function TranslatedText({
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <Pair
+      id={fieldId(name)}
       label={label}
       english={english}
       translated={value}
@@ -224,6 +238,7 @@ function TranslatedList({
         return (
           <Pair
             key={index}
+            id={fieldId(`${name}.${index}`)}
             label={itemLabel}
             english={text}
             translated={value}
@@ -277,6 +292,7 @@ function TranslatedDays({
           return (
             <Pair
               key={`${index}-${part}`}
+              id={fieldId(`${name}.${index}.${part}`)}
               label={label}
               english={day?.[part]}
               translated={value}

@@ -16,7 +16,6 @@ import type { Tour } from './types.ts';
 // prerendered page's data block) does not download the calendar rules that price them.
 
 const SUMMARY_TEXTS: readonly TourTextField[] = ['title', 'summary', 'highlights'];
-const DETAIL_TEXTS: readonly TourTextField[] = ['overview', 'itinerary', 'included'];
 
 /** The `inEnglish` keys of `fields`, on a page of another language. */
 function inEnglishOf(tour: InLanguage, fields: readonly TourTextField[]): InLanguage {
@@ -43,10 +42,13 @@ export function tourSummaryOf(
   };
 }
 
-/** The tour page's part of a published tour, its texts in `language`. */
+/**
+ * The tour page's part of a published tour, its texts in `language`; its `inEnglish` names every
+ * text of the tour shown in English, the summary's too (`joinTour` keeps it).
+ */
 export function tourDetailsIn(tour: Tour, language: Language = DEFAULT_LANGUAGE): TourPageDetails {
   const local = tourInLanguage(tour, language);
-  return { ...tourDetailsOf(local), ...inEnglishOf(local, DETAIL_TEXTS) };
+  return { ...tourDetailsOf(local), ...(local.inEnglish ? { inEnglish: local.inEnglish } : {}) };
 }
 
 /**

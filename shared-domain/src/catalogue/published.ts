@@ -107,11 +107,9 @@ export function tourDetailsOf(tour: Tour): TourPageDetails {
 }
 
 export function joinTour(summary: PublishedSummary, details: TourPageDetails): PublishedTour {
-  const joined = { ...summary, ...details };
-  // On a page of another language each part names its own texts shown in English (issue 41).
-  if (summary.inEnglish || details.inEnglish)
-    return { ...joined, inEnglish: [...(summary.inEnglish ?? []), ...(details.inEnglish ?? [])] };
-  return joined;
+  // On a page of another language the details' `inEnglish` names every text of the tour, the
+  // summary's too (issue 41), so it stands for both.
+  return { ...summary, ...details };
 }
 
 /** The published tours whose `featured` flag is set: the home page's cards. */

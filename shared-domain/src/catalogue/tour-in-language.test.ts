@@ -118,6 +118,7 @@ describe('a page’s catalogue in its language', () => {
     expect(summary.inEnglish).toContain('summary');
     expect(summary.inEnglish?.some((key) => key.startsWith('overview'))).toBe(false);
     expect(details.inEnglish).toContain('overview.0');
+    expect(details.inEnglish).toContain('summary');
     const tour = joinTour(summary, details);
     expect(tour.overview[1]).toBe('Zweiter Absatz auf Deutsch.');
     expect(shownInEnglish(tour, 'summary')).toBe(true);
