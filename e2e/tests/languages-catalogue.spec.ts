@@ -126,4 +126,10 @@ test('a German title added in the admin reaches the German page; an untranslated
   await expect(heading).toHaveAttribute('lang', 'en');
   await expect(page.getByText(NOT_IN_GERMAN)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('german-tour-untranslated-390.png') });
+
+  // The destination guides are code, English in every language for now: marked the same way.
+  const guide = await (await request.get('/fr/destinations/serengeti')).text();
+  expect(guide).toContain('Ce guide n’est pas encore disponible en français – vous lisez le texte anglais.');
+  expect(guide).toMatch(/<div[^>]*lang="en"[^>]*>\s*<p>The Maasai called this country siringet/);
+  expect(await (await request.get('/destinations/serengeti')).text()).not.toContain('lang="en"><p>');
 });
