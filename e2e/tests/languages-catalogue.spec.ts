@@ -69,6 +69,9 @@ test('a German title added in the admin reaches the German page; an untranslated
   await page.goto(`/admin/tours/${slug}`);
   const translations = page.getByTestId('translations');
   await translations.scrollIntoViewIfNeeded();
+  // Closed until opened, saying what each language misses.
+  await expect(translations).toContainText(/German \(\d+ missing\) · French \(\d+ missing\)/);
+  await translations.getByRole('button', { name: /Translations/ }).click();
   await expect(translations.getByRole('tab', { name: /^German \(\d+ missing\)$/ })).toBeVisible();
   const germanBox = translations.getByLabel('German title', { exact: true });
   await expect(translations.getByText(englishTitle)).toBeVisible();

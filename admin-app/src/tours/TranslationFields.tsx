@@ -4,7 +4,7 @@ import {
   TRANSLATED_LANGUAGE_NAMES,
   TRANSLATED_LANGUAGES,
 } from '@safari/shared-domain/catalogue-admin';
-import { Card, Input, Tabs, Tag, Typography } from 'antd';
+import { Collapse, Input, Tabs, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TourInput } from './catalogue-api.ts';
@@ -18,7 +18,10 @@ import { missingTranslations } from './translation-texts.ts';
 
 type DayPart = keyof ItineraryDayTexts;
 
-/** The tour's translations, one tab per language. */
+/**
+ * The tour's translations, one tab per language, in a section closed until staff open it: its
+ * header says how many texts each language still misses, and the boxes are drawn only once open.
+ */
 export function TranslationsCard() {
   const { control } = useFormContext<TourInput>();
   const tour = useWatch({ control }) as unknown as Partial<Tour>;
@@ -28,23 +31,43 @@ export function TranslationsCard() {
     itinerary: tour.itinerary ?? [],
     included: tour.included ?? [],
   };
+  const missing = (language: TranslatedLanguage) =>
+    missingTranslations(english, tour.translations?.[language]);
+  const counted = (language: TranslatedLanguage) =>
+    `${TRANSLATED_LANGUAGE_NAMES[language]}${missing(language) > 0 ? ` (${missing(language)} missing)` : ''}`;
   return (
-    <Card title="Translations" size="small" data-testid="translations">
-      <Typography.Paragraph type="secondary">
-        Each text in German and French beside the English one. A text left empty shows in English on that
-        language's pages, which say so. Prices, dates and pictures are the tour's own.
-      </Typography.Paragraph>
-      <Tabs
-        items={TRANSLATED_LANGUAGES.map((language) => {
-          const missing = missingTranslations(english, tour.translations?.[language]);
-          return {
-            key: language,
-            label: `${TRANSLATED_LANGUAGE_NAMES[language]}${missing > 0 ? ` (${missing} missing)` : ''}`,
-            children: <LanguageTexts language={language} tour={tour} english={english} />,
-          };
-        })}
+    <div data-testid="translations">
+      <Collapse
+        items={[
+          {
+            key: 'translations',
+            label: (
+              <span>
+                <strong>Translations</strong>{' '}
+                <Typography.Text type="secondary">
+                  {TRANSLATED_LANGUAGES.map(counted).join(' · ')}
+                </Typography.Text>
+              </span>
+            ),
+            children: (
+              <>
+                <Typography.Paragraph type="secondary">
+                  Each text in German and French beside the English one. A text left empty shows in English on
+                  that language's pages, which say so. Prices, dates and pictures are the tour's own.
+                </Typography.Paragraph>
+                <Tabs
+                  items={TRANSLATED_LANGUAGES.map((language) => ({
+                    key: language,
+                    label: counted(language),
+                    children: <LanguageTexts language={language} tour={tour} english={english} />,
+                  }))}
+                />
+              </>
+            ),
+          },
+        ]}
       />
-    </Card>
+    </div>
   );
 }
 
