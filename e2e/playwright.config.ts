@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS_NO_BROWSER_UI, E2E_CHROMIUM } from './support/chromium.ts
 const SITE_PORT = ports.site;
 /** Specs that publish the catalogue (or restore a version of it). */
 const CATALOGUE_SPECS =
-  /(catalogue-publish|admin-tours|seasons-and-departures|uploaded-photographs|admin-photographs-publish|price-shown-is-charged)\.spec\.ts/;
+  /(catalogue-publish|admin-tours|seasons-and-departures|uploaded-photographs|admin-photographs-publish|price-shown-is-charged|languages-catalogue)\.spec\.ts/;
 /**
  * Specs that neither change the catalogue nor read a price, a season, a departure, a tour page or
  * a photograph: they run beside the catalogue specs, on the worker those leave idle (decision

@@ -24,3 +24,7 @@ export {
 } from './catalogue/tour-drafts.ts';
 export { SALES_MODES, TOUR_DAY_PATTERN, TOUR_LIMITS, TOUR_SLUG_PATTERN } from './catalogue/tour-limits.ts';
 export { type TourInput, type TourOutput, tourSchema } from './catalogue/tour-schema.ts';
+export {
+  TRANSLATED_LANGUAGE_NAMES,
+  TRANSLATED_LANGUAGES,
+} from './catalogue/tour-translations-schema.ts';

@@ -118,7 +118,7 @@ export {
   fetchPublishedCatalogue,
   parsePublishedCatalogue,
 } from './catalogue/published-read.ts';
-export { pageCatalogueFor, tourSummaryOf } from './catalogue/published-summary.ts';
+export { pageCatalogueFor, tourDetailsIn, tourSummaryOf } from './catalogue/published-summary.ts';
 export {
   CATALOGUE_VERSION_META,
   catalogueVersionMeta,
@@ -127,6 +127,15 @@ export {
 // Cards and lists use the summaries; whole tours (itineraries, included lists) are imported only
 // by the pages that show them.
 export { findTour, TOURS } from './catalogue/tour-details/index.ts';
+export {
+  anyInEnglish,
+  type InLanguage,
+  shownInEnglish,
+  TOUR_TEXT_FIELDS,
+  type TourTextField,
+  textKey,
+  tourInLanguage,
+} from './catalogue/tour-in-language.ts';
 export { durationText, groupSizeText, tourPath } from './catalogue/tour-lookup.ts';
 export { highestTourPrice, TOUR_SUMMARIES } from './catalogue/tours/index.ts';
 export type {
@@ -134,6 +143,7 @@ export type {
   ClosedDates,
   GroupSize,
   ItineraryDay,
+  ItineraryDayTexts,
   Meal,
   PartySupplement,
   PerPersonPrices,
@@ -146,6 +156,10 @@ export type {
   TourFact,
   TourSeason,
   TourSummary,
+  TourTexts,
+  TourTranslated,
+  TourTranslations,
+  TranslatedLanguage,
   Tuple,
 } from './catalogue/types.ts';
 // Calendar dates in the operator's time zone.

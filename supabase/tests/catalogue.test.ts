@@ -66,6 +66,17 @@ const CALENDAR_TOUR = {
   ],
   departures: [DEPARTURE, { ...DEPARTURE, id: 'late', price: { adultPrice: 2500, youthPrice: 1000 } }],
   closedDates: [{ start: '2027-12-24', end: '2027-12-26', note: 'Holidays' }],
+  translations: {
+    de: {
+      title: 'Kilimandscharo-Safari',
+      summary: '',
+      highlights: ['Gipfelblick'],
+      overview: ['Erster Absatz.', ''],
+      itinerary: [{ title: 'Ankunft' }, { description: 'Zweiter Tag.' }],
+      included: ['Wasser'],
+    },
+    fr: { title: 'Safari au Kilimandjaro' },
+  },
 };
 
 // One bad field each; the schema and the database must refuse it with the same words.
@@ -268,6 +279,31 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
     (t) => (t.closedDates = [{ start: '2027-05-02', end: '2027-05-01', note: '' }]),
     'Closed dates 1: End date must be on or after the start date',
   ],
+  // Translations (issue 41): texts only, with the English limits.
+  [
+    'a long German title',
+    (t) => (t.translations = { de: { title: 't'.repeat(151) } }),
+    'German title must be at most 150 characters',
+  ],
+  [
+    'a long French day description',
+    (t) => (t.translations = { fr: { itinerary: [{}, { description: 'd'.repeat(2001) }] } }),
+    'Day 2: French description must be at most 2000 characters',
+  ],
+  ['a translated price', (t) => (t.translations = { de: { adultPrice: 10 } }), 'Unknown field "adultPrice"'],
+  ['an Italian translation', (t) => (t.translations = { it: { title: 'Safari' } }), 'Unknown field "it"'],
+  [
+    'a German paragraph that is a number',
+    (t) => (t.translations = { de: { overview: ['Text', 5] } }),
+    'Paragraph 2: German text must be text',
+  ],
+  [
+    'too many German highlights',
+    (t) => (t.translations = { de: { highlights: Array.from({ length: 13 }, () => 'H') } }),
+    'German highlights may have at most 12 items',
+  ],
+  ['translations as a list', (t) => (t.translations = []), 'Translations must be an object'],
+  ['French texts as text', (t) => (t.translations = { fr: 'Bonjour' }), 'French texts must be an object'],
   [
     'a long closed-dates note',
     (t) => (t.closedDates = [{ start: '2027-05-01', end: '2027-05-01', note: 'n'.repeat(201) }]),
@@ -354,6 +390,21 @@ const TOUR_PATHS: readonly (readonly (string | number)[])[] = [
     ],
   ),
   ['itinerary', 5],
+  ['translations', 'de'],
+  ['translations', 'fr'],
+  ['translations', 'it'],
+  ...['title', 'summary', 'highlights', 'overview', 'itinerary', 'included', 'extra'].map((field) => [
+    'translations',
+    'de',
+    field,
+  ]),
+  ['translations', 'de', 'overview', 1],
+  ['translations', 'de', 'highlights', 0],
+  ['translations', 'de', 'itinerary', 1],
+  ['translations', 'de', 'itinerary', 0, 'title'],
+  ['translations', 'de', 'itinerary', 1, 'description'],
+  ['translations', 'de', 'itinerary', 0, 'extra'],
+  ['translations', 'fr', 'title'],
   ['unknownField'],
   ['itinerary', 2, 'extra'],
 ];
@@ -843,6 +894,52 @@ describe.each(DATABASE_KINDS)('the catalogue on %s', (kind) => {
     ).rejects.toThrow('A published catalogue version cannot be changed or deleted');
     const asAdmin = await ana.client.from('catalogue_versions').update({ note: 'x' }).eq('version', 1);
     expect(asAdmin.error?.code).toBe('42501');
+  });
+
+  it('saves, publishes and restores a tour’s German and French texts with the tour (issue 41)', async () => {
+    const current = await draft('tarangire-safari');
+    const translations = {
+      de: {
+        title: 'Tarangire-Safari',
+        summary: 'Elefanten und Baobabs.',
+        overview: ['', 'Zweiter Absatz.'],
+        itinerary: [{ title: 'Ankunft in Tarangire' }],
+      },
+      fr: { title: 'Safari à Tarangire' },
+    };
+    okValue(
+      await saveTourDraft(ana.client, {
+        slug: 'tarangire-safari',
+        tour: { ...current.tour, translations },
+        hidden: false,
+        revision: current.revision,
+      }),
+    );
+    expect((await draft('tarangire-safari')).tour.translations).toEqual(translations);
+    const before = (await m.anon.client.rpc('published_catalogue')).data as unknown as { version: number };
+    // A draft's translation is nobody's until published.
+    expect(JSON.stringify(before)).not.toContain('Tarangire-Safari');
+
+    const published = okValue(await publishCatalogue(ana.client, 'German and French for Tarangire'));
+    expect(published.version).toBe(before.version + 1);
+    const { data } = await m.anon.client.rpc('published_catalogue');
+    const tarangire = (data as unknown as { tours: Tour[] }).tours.find((t) => t.slug === 'tarangire-safari');
+    expect(tarangire?.translations).toEqual(translations);
+    // The price rows keep the English title.
+    expect(await priceRow('tarangire-safari')).toMatchObject({ title: tourOf('tarangire-safari').title });
+    const history = okValue(await catalogueHistory(ana.client)).versions;
+    expect(history[0]?.changes).toEqual([
+      { slug: 'tarangire-safari', title: current.tour.title, kind: 'changed', fields: ['translations'] },
+    ]);
+
+    // Restoring the version before takes them away; restoring the translated one brings them back.
+    okValue(await restoreCatalogueVersion(ben.client, before.version));
+    expect((await draft('tarangire-safari')).tour.translations).toBeUndefined();
+    const restored = okValue(await restoreCatalogueVersion(ben.client, published.version));
+    expect(restored.version).toBe(published.version + 2);
+    expect((await draft('tarangire-safari')).tour.translations).toEqual(translations);
+    const again = (await m.anon.client.rpc('published_catalogue')).data as unknown as { tours: Tour[] };
+    expect(again.tours.find((t) => t.slug === 'tarangire-safari')?.translations).toEqual(translations);
   });
 
   it('answers an unknown version to anyone with a clear refusal', async () => {

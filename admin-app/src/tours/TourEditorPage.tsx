@@ -22,6 +22,7 @@ import {
   saveTour,
   type TourDraft,
 } from './tours-service.ts';
+import { tidyTranslations } from './translation-texts.ts';
 
 const TOURS_PATH = '/admin/tours';
 
@@ -145,7 +146,9 @@ function TourEditor({
   const reload = async () => {
     if (!draft) return;
     // The empty calendar lists the form adds are not staff's edits (as at save).
-    const mine = withoutAddedCalendarDefaults(form.getValues() as unknown as Tour, draft.tour);
+    const mine = tidyTranslations(
+      withoutAddedCalendarDefaults(form.getValues() as unknown as Tour, draft.tour),
+    );
     try {
       const fresh = await queryClient.fetchQuery({
         queryKey: queryKeys.tourDraft(draft.slug),
@@ -203,7 +206,9 @@ function TourEditor({
       <Form layout="vertical" component={false}>
         <form
           aria-label={draft ? `Edit ${draft.tour.title}` : 'New tour'}
-          onSubmit={form.handleSubmit((tour) => save.mutate(withoutAddedCalendarDefaults(tour, draft?.tour)))}
+          onSubmit={form.handleSubmit((tour) =>
+            save.mutate(tidyTranslations(withoutAddedCalendarDefaults(tour, draft?.tour))),
+          )}
           noValidate
         >
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">

@@ -16,6 +16,7 @@ import {
   TextField,
   TextListField,
 } from './TourFields.tsx';
+import { TranslationsCard } from './TranslationFields.tsx';
 import { TOUR_FIELD_LABELS as L } from './tour-fields.ts';
 
 const LOCATIONS = LOCATION_IDS.map((id) => ({ value: id, label: LOCATION_NAMES[id] }));
@@ -104,6 +105,8 @@ export function TourForm({ slugEditable }: { readonly slugEditable: boolean }) {
       </Card>
 
       <ItineraryField />
+
+      <TranslationsCard />
     </div>
   );
 }

@@ -35,6 +35,7 @@ export const TOUR_FIELD_LABELS: Readonly<Record<keyof Tour | 'featured', string>
   partySupplements: 'Party-size prices',
   departures: 'Departures',
   closedDates: 'Closed dates',
+  translations: 'Translations (German, French)',
 };
 
 /** The label of a field name the database reports as changed; an unknown name is shown as is. */

@@ -7,18 +7,31 @@ import {
   fetchPublishedCatalogue,
   operatorToday,
   type PublishedCatalogue,
-  tourDetailsOf,
+  tourDetailsIn,
   tourSummaryOf,
 } from '@safari/shared-domain/catalogue';
+import { DEFAULT_LANGUAGE, type Language, languageOfPath } from '@safari/shared-domain/i18n';
 import { publish, snapshot } from './catalogue-store.ts';
 
-/** Uses a whole version, its "From" prices worked out for `today` in Arusha (decision 150). */
-export function adoptPublishedCatalogue(catalogue: PublishedCatalogue, today = operatorToday()): void {
+/**
+ * Uses a whole version, its "From" prices worked out for `today` in Arusha (decision 150), its
+ * texts in `language` (issue 41: English where not translated, and said so).
+ */
+export function adoptPublishedCatalogue(
+  catalogue: PublishedCatalogue,
+  today = operatorToday(),
+  language: Language = DEFAULT_LANGUAGE,
+): void {
   publish({
     version: catalogue.version,
-    summaries: catalogue.tours.map((tour) => tourSummaryOf(tour, today)),
-    details: new Map(catalogue.tours.map((tour) => [tour.slug, tourDetailsOf(tour)])),
+    summaries: catalogue.tours.map((tour) => tourSummaryOf(tour, today, language)),
+    details: new Map(catalogue.tours.map((tour) => [tour.slug, tourDetailsIn(tour, language)])),
   });
+}
+
+/** The language of the page in this browser tab (a language's pages are documents of their own). */
+function pageLanguage(): Language {
+  return typeof location === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(location.pathname).language;
 }
 
 /** Reads `version` (the latest when undefined) from the database and shows it. */
@@ -26,10 +39,11 @@ export async function readPublishedVersion(version: number | undefined): Promise
   if (!hasRuntimeConfig()) throw new Error('The site has no backend configured');
   const catalogue = await fetchPublishedCatalogue(getRuntimeConfig().supabase, version);
   const current = snapshot();
+  const language = pageLanguage();
   if (current && current.version === catalogue.version) {
     // Keep the summaries already shown; add the whole tours.
     const details = new Map(current.details);
-    for (const tour of catalogue.tours) details.set(tour.slug, tourDetailsOf(tour));
+    for (const tour of catalogue.tours) details.set(tour.slug, tourDetailsIn(tour, language));
     publish({ ...current, details });
-  } else adoptPublishedCatalogue(catalogue);
+  } else adoptPublishedCatalogue(catalogue, operatorToday(), language);
 }

@@ -75,4 +75,29 @@ describe('the catalogue a page shows', () => {
     render(<Price slug="manyara-safari" />);
     expect(screen.getByText(/: 1834, \d+ days$/)).toBeTruthy();
   });
+
+  it('holds a German page’s tours in German where translated, English and named so elsewhere (issue 41)', () => {
+    const translated = TOURS.map((tour) =>
+      tour.slug === 'manyara-safari'
+        ? { ...tour, translations: { de: { title: 'Manyara auf Deutsch', overview: ['Erster Absatz.'] } } }
+        : tour,
+    );
+    adoptPageCatalogue(
+      pageCatalogueFor({ ...catalogue, tours: translated }, '/de/tour/manyara-safari', '2026-11-25'),
+    );
+    function German({ slug }: { slug: string }) {
+      const tour = useTour(slug);
+      return (
+        <p>
+          {tour?.title} | {tour?.overview[0]} |{' '}
+          {tour?.inEnglish?.includes('summary') ? 'summary in English' : ''}
+        </p>
+      );
+    }
+    render(<German slug="manyara-safari" />);
+    expect(screen.getByText('Manyara auf Deutsch | Erster Absatz. | summary in English')).toBeTruthy();
+    adoptPublishedCatalogue({ ...catalogue, tours: translated }, '2026-11-25', 'de');
+    render(<Titles />);
+    expect(screen.getByText(/Serengeti Great Migration, /)).toBeTruthy();
+  });
 });

@@ -8,6 +8,7 @@ import { usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
+import { useGuideInEnglish } from '../catalogue/TourLanguageNote.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { CheckIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
@@ -139,6 +140,7 @@ export default function DestinationGuidePage({ notFound }: { notFound: ReactNode
   const { id = '' } = useParams();
   const destination = findDestination(id);
   const tours = useTourSummaries();
+  const inEnglish = useGuideInEnglish();
   usePageMeta(destination?.heroTitle ?? 'Page not found', destination?.description ?? '');
   if (!destination) return <>{notFound}</>;
   // A guide links a tour by its page; a tour staff have hidden has none, so its button goes.
@@ -156,12 +158,15 @@ export default function DestinationGuidePage({ notFound }: { notFound: ReactNode
         </Link>
       </PageHero>
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <div className="space-y-4 text-lg leading-relaxed text-stone-700">
+        {inEnglish.note}
+        <div className="space-y-4 text-lg leading-relaxed text-stone-700" {...inEnglish.textLang}>
           {destination.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        <GuideSections destination={destination} />
+        <div {...inEnglish.textLang}>
+          <GuideSections destination={destination} />
+        </div>
         <section className="mt-14 rounded-2xl bg-amber-900 p-8 text-center text-white">
           <h2 className="text-2xl font-bold">Ready to visit {destination.name}?</h2>
           <p className="mt-2 text-amber-50">Our Arusha team plans every day around you.</p>

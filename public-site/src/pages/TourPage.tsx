@@ -1,7 +1,9 @@
 import {
   cardPrice,
   formatUsd,
+  type InLanguage,
   LOCATION_NAMES,
+  shownInEnglish,
   TOUR_BOOKING_PANEL_ID,
   type Tour,
 } from '@safari/shared-domain/catalogue';
@@ -9,6 +11,7 @@ import { showToast, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTour } from '../catalogue/catalogue-store.ts';
+import { englishLang, TourLanguageNote } from '../catalogue/TourLanguageNote.tsx';
 import { Carousel } from '../tour/Carousel.tsx';
 import { DeferredBookingPanel, followPanelLink } from '../tour/DeferredBookingPanel.tsx';
 import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
@@ -27,7 +30,7 @@ export default function TourPage({ notFound }: { notFound: ReactNode }) {
 }
 
 /** A tour's page for any tour data: the published one, or a draft the admin previews. */
-export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
+export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguage; preview?: boolean }) {
   const share = async () => {
     const toast = await shareLink({ title: tour.title, url: window.location.href });
     if (toast) showToast(toast);
@@ -49,7 +52,13 @@ export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: 
               ))}
             </ul>
           ) : null}
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{tour.title}</h1>
+          <h1
+            className="text-3xl font-bold tracking-tight sm:text-4xl"
+            {...englishLang(shownInEnglish(tour, 'title'))}
+          >
+            {tour.title}
+          </h1>
+          <TourLanguageNote tour={tour} />
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">
             <span className="inline-flex items-center gap-1">
               <MapPinIcon width={16} height={16} /> {LOCATION_NAMES[tour.locationId]}, Tanzania
@@ -115,8 +124,10 @@ export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: 
           <section>
             <h2 className="text-2xl font-bold tracking-tight">Tour Overview</h2>
             <div className="mt-4 space-y-4 leading-relaxed text-stone-700">
-              {tour.overview.map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
+              {tour.overview.map((p, index) => (
+                <p key={p.slice(0, 40)} {...englishLang(shownInEnglish(tour, 'overview', index))}>
+                  {p}
+                </p>
               ))}
             </div>
           </section>
@@ -124,8 +135,12 @@ export function TourPageView({ tour, preview = false }: { tour: Tour; preview?: 
             <div>
               <h2 className="text-xl font-bold">What's included</h2>
               <ul className="mt-4 space-y-2">
-                {tour.included.map((item) => (
-                  <li key={item} className="flex gap-2">
+                {tour.included.map((item, index) => (
+                  <li
+                    key={item}
+                    className="flex gap-2"
+                    {...englishLang(shownInEnglish(tour, 'included', index))}
+                  >
                     <CheckIcon className="mt-0.5 shrink-0 text-green-700" /> {item}
                   </li>
                 ))}

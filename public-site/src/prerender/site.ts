@@ -131,6 +131,8 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
   const pages: Record<string, PrerenderedPage> = {};
   const notFoundIn: Partial<Record<Language, PrerenderedPage>> = {};
   for (const language of LANGUAGES) {
+    // The catalogue the pages render from, its texts in the pages' language (issue 41).
+    adoptPublishedCatalogue(catalogue, today, language);
     for (const route of [...publicRoutes(catalogue.tours), ...PERSONAL_ROUTES]) {
       const pathname = localisedPath(route, language);
       pages[pathname] = await prerenderPage(pathname);
@@ -138,6 +140,7 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
     if (language !== DEFAULT_LANGUAGE)
       notFoundIn[language] = await prerenderPage(localisedPath(UNKNOWN_PATH, language));
   }
+  adoptPublishedCatalogue(catalogue, today);
   // A page of another language showing an English interface text is not published (issue 41).
   if (untranslatedTexts.size > 0)
     throw new Error(

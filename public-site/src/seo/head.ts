@@ -5,6 +5,7 @@ import {
   operatorToday,
   publicRoutes,
   type Tour,
+  tourInLanguage,
 } from '@safari/shared-domain/catalogue';
 import {
   DEFAULT_LANGUAGE,
@@ -237,7 +238,9 @@ export function headTags(input: HeadInput): string {
   const title = withoutBrand(input.title, settings.brandName);
   const agency = travelAgency(settings, home, siteImage);
   const slug = path.startsWith('/tour/') ? path.slice('/tour/'.length) : '';
-  const tour = input.tours.find((t) => t.slug === slug);
+  // The tour's texts in the page's language (issue 41); its share card keeps the English title.
+  const published = input.tours.find((t) => t.slug === slug);
+  const tour = published && tourInLanguage(published, language);
   // A tour whose main picture staff uploaded names the photograph itself beside its share card.
   const heroId = tour ? photoIdOf(tour.heroImage) : null;
   const heroPhoto = heroId === tour?.heroImage && heroId ? photos[heroId] : undefined;
@@ -254,7 +257,13 @@ export function headTags(input: HeadInput): string {
     `${home}#organization`,
     input.today ?? operatorToday(),
   );
-  const crumbs = crumbsFor(path, title, input.tours, language, input.crumbNames ?? ENGLISH_CRUMBS);
+  const crumbs = crumbsFor(
+    path,
+    title,
+    tour ? input.tours.map((t) => (t === published ? tour : t)) : input.tours,
+    language,
+    input.crumbNames ?? ENGLISH_CRUMBS,
+  );
 
   return [
     ...basics,

@@ -3,6 +3,7 @@
 // booking panel and the database's prices read that version. Pages carry the part they show
 // (`PageCatalogue`), so the markup and the data a page hydrates with are always the same version.
 import type { CalendarDate } from '../dates/calendar-date.ts';
+import type { InLanguage } from './tour-in-language.ts';
 import type { Tour, TourCalendar, TourDetails, TourSummary } from './types.ts';
 
 export interface PublishedCatalogue {
@@ -13,19 +14,19 @@ export interface PublishedCatalogue {
 }
 
 /** What the tour page needs beyond the summary: the details and the tour's calendar (issue 27). */
-export type TourPageDetails = TourDetails & TourCalendar;
+export type TourPageDetails = TourDetails & TourCalendar & InLanguage;
 
 /**
  * A published tour's summary as pages show it: with its "From $X", the lowest adult price
  * bookable in the twelve months from the day the summary was made (decision 150). Carried in the
  * page's block, so the browser hydrates with the figure the HTML shows whatever its own date.
  */
-export interface PublishedSummary extends TourSummary {
+export interface PublishedSummary extends TourSummary, InLanguage {
   readonly fromPrice: number;
 }
 
-/** A whole published tour with its "From $X". */
-export type PublishedTour = Tour & { readonly fromPrice: number };
+/** A whole published tour with its "From $X" (in a page's language: with `inEnglish`). */
+export type PublishedTour = Tour & InLanguage & { readonly fromPrice: number };
 
 /** A summary that may know its "From" price (a published one does; a tour document does not). */
 export type CardTour = TourSummary & { readonly fromPrice?: number };
@@ -106,6 +107,8 @@ export function tourDetailsOf(tour: Tour): TourPageDetails {
 }
 
 export function joinTour(summary: PublishedSummary, details: TourPageDetails): PublishedTour {
+  // On a page of another language the details' `inEnglish` names every text of the tour, the
+  // summary's too (issue 41), so it stands for both.
   return { ...summary, ...details };
 }
 

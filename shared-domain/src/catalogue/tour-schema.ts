@@ -16,6 +16,7 @@ import {
   youthPrice,
 } from './tour-fields.ts';
 import { TOUR_LIMITS, TOUR_SLUG_PATTERN } from './tour-limits.ts';
+import { tourTranslationsField } from './tour-translations-schema.ts';
 import type { Meal, Tour, TourBadge } from './types.ts';
 
 // The one schema of a tour as data (issue 23): the admin's form, the tests and the read of a
@@ -166,6 +167,8 @@ export const tourSchema = z
         }),
       cancellationNote: text('Cancellation note', TOUR_LIMITS.cancellationNote),
       ...tourCalendarFields,
+      // Issue 41: optional, so every tour published before it stays valid (English only).
+      translations: tourTranslationsField,
     },
     { error: objectErrors('A tour must be a JSON object') },
   )

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.ts';
 import type { ListingTourTypeId, LocationId } from './options.ts';
 
 /** A fixed-length list, so that "four wildlife cards" is checked by the compiler. */
@@ -158,4 +159,34 @@ export interface TourCalendar {
   readonly closedDates?: readonly ClosedDates[];
 }
 
-export interface Tour extends TourSummary, TourDetails, TourCalendar {}
+/** A language a tour's texts may be translated into: every language but the source, English. */
+export type TranslatedLanguage = Exclude<Language, 'en'>;
+
+/** A day's translated texts; index i of the translated itinerary translates day i + 1. */
+export interface ItineraryDayTexts {
+  readonly title?: string;
+  readonly description?: string;
+}
+
+/**
+ * A tour's texts in one other language (issue 41): only texts, never prices, dates or seats. A
+ * field that is absent or blank, and a list item that is, stays English; list items translate the
+ * English item at the same index.
+ */
+export interface TourTexts {
+  readonly title?: string;
+  readonly summary?: string;
+  readonly highlights?: readonly string[];
+  readonly overview?: readonly string[];
+  readonly itinerary?: readonly ItineraryDayTexts[];
+  readonly included?: readonly string[];
+}
+
+export type TourTranslations = Readonly<Partial<Record<TranslatedLanguage, TourTexts>>>;
+
+/** A tour's translations (issue 41); absent on a tour nobody translated. */
+export interface TourTranslated {
+  readonly translations?: TourTranslations;
+}
+
+export interface Tour extends TourSummary, TourDetails, TourCalendar, TourTranslated {}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TOURS, type Tour } from '@safari/shared-domain/catalogue';
+import { describe, expect, it } from 'vitest';
+import { type TourInput, tourSchema } from './catalogue-api.ts';
+import { itemErrorMessage } from './form-errors.ts';
+import { missingTranslations, tidyTranslations } from './translation-texts.ts';
+
+const original = TOURS[0] as Tour;
+
+describe('the translations the editor saves', () => {
+  it('leaves a tour nobody translated without translations, so saving it changes nothing', () => {
+    const opened = { ...original, translations: { de: { title: undefined }, fr: {} } } as unknown as Tour;
+    expect(tidyTranslations(opened)).toEqual(original);
+    expect('translations' in tidyTranslations(opened)).toBe(false);
+  });
+
+  it('keeps written texts, blanks before a written list item, and nothing after the last', () => {
+    const tour = {
+      ...original,
+      translations: {
+        de: {
+          title: 'Große Migration',
+          summary: '  ',
+          overview: ['', 'Zweiter Absatz.', '', ''],
+          highlights: ['', ''],
+          itinerary: [{ title: '', description: '' }, { title: 'Tag zwei' }, {}],
+          included: [],
+        },
+        fr: { title: '' },
+      },
+    } as unknown as Tour;
+    expect(tidyTranslations(tour).translations).toEqual({
+      de: {
+        title: 'Große Migration',
+        overview: ['', 'Zweiter Absatz.'],
+        itinerary: [{}, { title: 'Tag zwei' }],
+      },
+    });
+  });
+
+  it('counts what is missing in a language, each list item and each day’s two texts', () => {
+    const all =
+      2 +
+      original.highlights.length +
+      original.overview.length +
+      2 * original.itinerary.length +
+      original.included.length;
+    expect(missingTranslations(original, undefined)).toBe(all);
+    expect(
+      missingTranslations(original, { title: 'Titel', itinerary: [{ description: 'Beschreibung' }] }),
+    ).toBe(all - 2);
+  });
+
+  it('puts a translated text that is too long under its own box', async () => {
+    const resolve = zodResolver(tourSchema);
+    const values = {
+      ...original,
+      translations: { de: { title: 't'.repeat(151), overview: ['', 'p'.repeat(2001)] } },
+    } as unknown as TourInput;
+    const { errors } = (await resolve(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    })) as {
+      errors: { translations?: { de?: { title?: { message?: string }; overview?: unknown } } };
+    };
+    expect(errors.translations?.de?.title?.message).toBe('German title must be at most 150 characters');
+    expect(itemErrorMessage(errors.translations?.de?.overview, 1)).toBe(
+      'German text must be at most 2000 characters',
+    );
+  });
+});

@@ -1,0 +1,138 @@
+// Issue 41, the catalogue in each language: staff give a tour a German title in the admin's Tours
+// tab beside the English one, publish, and the German tour page shows it within 60 s (prerendered,
+// no build), while a tour nobody translated shows on its German page in English, marked as such,
+// instead of being hidden. On a phone (390 px), as staff in the field and travellers use it.
+// Runs in the 'catalogue' project: a publish changes pages other specs read; it adds a tour of its
+// own.
+
+import type { APIRequestContext } from '@playwright/test';
+import { findTour } from '@safari/shared-domain/catalogue';
+import { openedDialog } from '../support/admin-page.ts';
+import { adminClient, E2E_ADMIN, signInBrowser, uniqueToken } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
+
+const PUBLISH_WITHIN_MS = 60_000;
+const NOT_IN_GERMAN = 'Diese Tour ist noch nicht auf Deutsch verfügbar – Sie sehen den englischen Text.';
+const PARTLY_GERMAN =
+  'Einige Texte dieser Tour sind noch nicht auf Deutsch verfügbar und erscheinen auf Englisch.';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Polls a page's HTML (as a crawler fetches it) until `ready` holds. */
+async function htmlOnceReady(
+  request: APIRequestContext,
+  path: string,
+  ready: (status: number, html: string) => boolean,
+): Promise<string> {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path);
+        html = await response.text();
+        return ready(response.status(), html);
+      },
+      { timeout: PUBLISH_WITHIN_MS, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+  return html;
+}
+
+test('a German title added in the admin reaches the German page; an untranslated tour shows in English, marked', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(4 * 60_000);
+  const base = findTour('manyara-safari');
+  if (!base) throw new Error('missing tour');
+  const token = uniqueToken();
+  const slug = `e2e-${token}-sprachen`;
+  const englishTitle = `Manyara in two languages ${token}`;
+  const germanTitle = `Manyara auf Deutsch ${token}`;
+  const admin = await adminClient();
+
+  // A new tour, untranslated, published: its German page shows it in English and says so.
+  const { error } = await admin.from('catalogue_tours').insert({
+    slug,
+    position: 110,
+    tour: { ...base, slug, title: englishTitle, featured: false },
+  });
+  if (error) throw new Error(`draft insert failed: ${error.message}`);
+  const { error: publishError } = await admin.rpc('publish_catalogue', { note: `e2e: add ${slug}` });
+  if (publishError) throw new Error(`publish failed: ${publishError.message}`);
+  let html = await htmlOnceReady(request, `/de/tour/${slug}`, (status) => status === 200);
+  expect(html).toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${englishTitle}</h1>`));
+  expect(html).toContain(NOT_IN_GERMAN);
+
+  // Staff add the German title beside the English one, save and publish, on a phone.
+  await signInBrowser(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/admin/tours/${slug}`);
+  const translations = page.getByTestId('translations');
+  await translations.scrollIntoViewIfNeeded();
+  // Closed until opened, saying what each language misses.
+  await expect(translations).toContainText(/German \(\d+ missing\) · French \(\d+ missing\)/);
+  await translations.getByRole('button', { name: /Translations/ }).click();
+  await expect(translations.getByRole('tab', { name: /^German \(\d+ missing\)$/ })).toBeVisible();
+  const germanBox = translations.getByLabel('German title', { exact: true });
+  await expect(translations.getByText(englishTitle)).toBeVisible();
+  await expect(translations.getByText('Missing translation').first()).toBeVisible();
+  await germanBox.fill(germanTitle);
+  await germanBox.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('editor-translations-390.png') });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Tour Saved' })).toBeVisible();
+  const { data: draft } = await admin.from('catalogue_tours').select('tour').eq('slug', slug).single();
+  expect((draft?.tour as { translations?: unknown } | undefined)?.translations).toEqual({
+    de: { title: germanTitle },
+  });
+
+  await page.goto('/admin/tours');
+  await page.getByRole('button', { name: /^Publish/ }).click();
+  const dialog = await openedDialog(page, 'Publish the catalogue');
+  await dialog.getByLabel('Note for the history').fill(`e2e: German title for ${slug}`);
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Catalogue Published' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Within 60 s the German page is prerendered with the German title, in the head too; the rest
+  // of the tour is still English, and the page says that.
+  html = await htmlOnceReady(request, `/de/tour/${slug}`, (_, body) => body.includes(germanTitle));
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${germanTitle}</h1>`));
+  expect(html).not.toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${germanTitle}`));
+  expect(html).toContain(`<title>${germanTitle}`);
+  expect(html).toContain(PARTLY_GERMAN);
+  // English and French pages keep the English title.
+  expect(await (await request.get(`/tour/${slug}`)).text()).toMatch(
+    new RegExp(`<h1[^>]*>${englishTitle}</h1>`),
+  );
+  expect(await (await request.get(`/fr/tour/${slug}`)).text()).toContain(englishTitle);
+  // The German listing's card shows the German title.
+  expect(await (await request.get('/de/tours')).text()).toContain(germanTitle);
+
+  await page.goto(`/de/tour/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(germanTitle);
+  await expect(page.getByText(PARTLY_GERMAN)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('german-tour-translated-390.png') });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  // A tour nobody translated: its German page shows its English title, marked English.
+  const { data: published } = await admin.rpc('published_catalogue');
+  const untranslated = (
+    published as { tours: { slug: string; title: string; translations?: unknown }[] }
+  ).tours.find((tour) => !tour.translations && tour.slug !== slug);
+  if (!untranslated) throw new Error('every tour is translated');
+  await page.goto(`/de/tour/${untranslated.slug}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(untranslated.title);
+  await expect(heading).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(NOT_IN_GERMAN)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('german-tour-untranslated-390.png') });
+
+  // The destination guides are code, English in every language for now: marked the same way.
+  const guide = await (await request.get('/fr/destinations/serengeti')).text();
+  expect(guide).toContain('Ce guide n’est pas encore disponible en français – vous lisez le texte anglais.');
+  expect(guide).toMatch(/<div[^>]*lang="en"[^>]*>\s*<p>The Maasai called this country siringet/);
+  expect(await (await request.get('/destinations/serengeti')).text()).not.toContain('lang="en"><p>');
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_CATALOGUE } from './first-catalogue.ts';
+import { joinTour, type PublishedCatalogue } from './published.ts';
+import { pageCatalogueFor } from './published-summary.ts';
+import { checkTour } from './tour-check.ts';
+import { anyInEnglish, shownInEnglish, tourInLanguage } from './tour-in-language.ts';
+import type { Tour } from './types.ts';
+
+const kilimanjaro = FIRST_CATALOGUE.find((tour) => tour.slug === 'kilimanjaro-safari') as Tour;
+
+/** Kilimanjaro with a German title, its second paragraph and day 1's title in German. */
+const partlyGerman: Tour = {
+  ...kilimanjaro,
+  translations: {
+    de: {
+      title: 'Kilimandscharo-Safari',
+      summary: '   ',
+      overview: ['', 'Zweiter Absatz auf Deutsch.'],
+      itinerary: [{ title: 'Ankunft in Arusha' }],
+      included: [],
+    },
+    fr: { title: 'Safari au Kilimandjaro' },
+  },
+};
+
+function problems(value: unknown): readonly string[] {
+  const checked = checkTour(value);
+  return checked.ok ? [] : checked.problems;
+}
+
+describe('a tour’s translations in the schema', () => {
+  it('accepts a tour without translations, with some and with blank ones', () => {
+    expect(problems(kilimanjaro)).toEqual([]);
+    expect(problems(partlyGerman)).toEqual([]);
+    expect(problems({ ...kilimanjaro, translations: {} })).toEqual([]);
+  });
+
+  it('keeps only texts, with the English limits, in the admin’s words', () => {
+    const bad = (translations: unknown) => problems({ ...kilimanjaro, translations });
+    expect(bad({ de: { title: 't'.repeat(151) } })).toEqual(['German title must be at most 150 characters']);
+    expect(bad({ fr: { summary: 's'.repeat(301) } })).toEqual([
+      'French summary must be at most 300 characters',
+    ]);
+    expect(bad({ de: { overview: ['p'.repeat(2001)] } })).toEqual([
+      'Paragraph 1: German text must be at most 2000 characters',
+    ]);
+    expect(bad({ de: { itinerary: [{}, { description: 'd'.repeat(2001) }] } })).toEqual([
+      'Day 2: German description must be at most 2000 characters',
+    ]);
+    expect(bad({ de: { itinerary: [{ title: 'x', meals: [] }] } })).toEqual(['Day 1: Unknown field "meals"']);
+    expect(bad({ de: { adultPrice: 1 } })).toEqual(['Unknown field "adultPrice"']);
+    expect(bad({ it: { title: 'Safari' } })).toEqual(['Unknown field "it"']);
+    expect(bad({ de: { highlights: Array.from({ length: 13 }, () => 'h') } })).toEqual([
+      'German highlights may have at most 12 items',
+    ]);
+    expect(bad({ de: { included: [3] } })).toEqual(['Included item 1: German text must be text']);
+    expect(bad([])).toEqual(['Translations must be an object']);
+    expect(bad({ de: 'Hallo' })).toEqual(['German texts must be an object']);
+  });
+});
+
+describe('tourInLanguage', () => {
+  it('leaves an English page English, with nothing marked', () => {
+    const english = tourInLanguage(partlyGerman, 'en');
+    expect(english.title).toBe(kilimanjaro.title);
+    expect(english.inEnglish).toBeUndefined();
+    expect('translations' in english).toBe(false);
+    expect(anyInEnglish(english)).toBe(false);
+  });
+
+  it('uses each written translation and names every English text it keeps', () => {
+    const german = tourInLanguage(partlyGerman, 'de');
+    expect(german.title).toBe('Kilimandscharo-Safari');
+    expect(german.summary).toBe(kilimanjaro.summary);
+    expect(german.overview[0]).toBe(kilimanjaro.overview[0]);
+    expect(german.overview[1]).toBe('Zweiter Absatz auf Deutsch.');
+    expect(german.itinerary[0]?.title).toBe('Ankunft in Arusha');
+    expect(german.itinerary[0]?.description).toBe(kilimanjaro.itinerary[0]?.description);
+    expect(german.itinerary[0]?.meals).toEqual(kilimanjaro.itinerary[0]?.meals);
+    expect(german.adultPrice).toBe(kilimanjaro.adultPrice);
+    expect(shownInEnglish(german, 'title')).toBe(false);
+    expect(shownInEnglish(german, 'summary')).toBe(true);
+    expect(shownInEnglish(german, 'overview', 0)).toBe(true);
+    expect(shownInEnglish(german, 'overview', 1)).toBe(false);
+    expect(shownInEnglish(german, 'itinerary', 0, 'title')).toBe(false);
+    expect(shownInEnglish(german, 'itinerary', 0, 'description')).toBe(true);
+    expect(anyInEnglish(german, ['title'])).toBe(false);
+    expect(anyInEnglish(german, ['included'])).toBe(true);
+  });
+
+  it('shows an untranslated tour in English on a French page, every text marked', () => {
+    const untranslated = tourInLanguage(kilimanjaro, 'fr');
+    expect(untranslated.title).toBe(kilimanjaro.title);
+    expect(untranslated.inEnglish).toContain('title');
+    expect(untranslated.inEnglish).toHaveLength(
+      2 +
+        kilimanjaro.highlights.length +
+        kilimanjaro.overview.length +
+        2 * kilimanjaro.itinerary.length +
+        kilimanjaro.included.length,
+    );
+  });
+});
+
+describe('a page’s catalogue in its language', () => {
+  const catalogue: PublishedCatalogue = {
+    version: 3,
+    publishedAt: '2026-11-29T06:00:00Z',
+    tours: FIRST_CATALOGUE.map((tour) => (tour.slug === kilimanjaro.slug ? partlyGerman : tour)),
+  };
+
+  it('carries the German texts and the tour’s details on a German tour page', () => {
+    const page = pageCatalogueFor(catalogue, '/de/tour/kilimanjaro-safari', '2026-11-29');
+    const summary = page.summaries.find((tour) => tour.slug === kilimanjaro.slug);
+    const details = page.details[kilimanjaro.slug];
+    if (!summary || !details) throw new Error('the tour is missing');
+    expect(summary.title).toBe('Kilimandscharo-Safari');
+    expect(summary.inEnglish).toContain('summary');
+    expect(summary.inEnglish?.some((key) => key.startsWith('overview'))).toBe(false);
+    expect(details.inEnglish).toContain('overview.0');
+    expect(details.inEnglish).toContain('summary');
+    const tour = joinTour(summary, details);
+    expect(tour.overview[1]).toBe('Zweiter Absatz auf Deutsch.');
+    expect(shownInEnglish(tour, 'summary')).toBe(true);
+    expect(shownInEnglish(tour, 'overview', 1)).toBe(false);
+    expect(JSON.stringify(page)).not.toContain('Safari au Kilimandjaro');
+  });
+
+  it('shows another tour in English on the German page, and carries nothing new on English pages', () => {
+    const german = pageCatalogueFor(catalogue, '/de/tours', '2026-11-29');
+    expect(german.summaries[0]?.title).toBe(FIRST_CATALOGUE[0]?.title);
+    expect(german.summaries[0]?.inEnglish).toContain('title');
+    const english = pageCatalogueFor(catalogue, '/tour/kilimanjaro-safari', '2026-11-29');
+    expect(english).toEqual(
+      pageCatalogueFor({ ...catalogue, tours: FIRST_CATALOGUE }, '/tour/kilimanjaro-safari', '2026-11-29'),
+    );
+  });
+});
