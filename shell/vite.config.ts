@@ -39,7 +39,8 @@ function announceBootstrap(): Plugin {
         if (!pending) throw new Error('the shell build has no pendingShares chunk');
         visit(pending.fileName);
         for (const fileName of [...files]) {
-          if (!fileName.includes('__loadShare__')) continue;
+          // A share wrapper is named after its virtual module (its file is `share-…`, federation.shared.ts).
+          if (!byFile.get(fileName)?.name.includes('__loadShare__')) continue;
           for (const shared of byFile.get(fileName)?.dynamicImports ?? []) visit(shared);
         }
         const sheets = [...(bootstrap.viteMetadata?.importedCss ?? [])];

@@ -1,7 +1,9 @@
 // Issue 14: every public page arrives as HTML and tells search engines and chat apps what it is.
 // That each is hydrated rather than painted again, without warnings or layout shift, is checked
 // in public-phones.spec.ts, on the same visit as its fit on phones and desktops.
+
 import { findDestination, findTour, PUBLIC_ROUTES, TOURS } from '@safari/shared-domain/catalogue';
+import { LANGUAGES, localisedPath } from '@safari/shared-domain/i18n';
 import { expectCodeAfterContentfulPaint } from '../support/paint-timing.ts';
 import { expect, test, untilHydrated } from '../support/test.ts';
 
@@ -170,17 +172,21 @@ test.describe('link previews and search engines', () => {
     });
   }
 
-  test('sitemap.xml lists exactly the public pages that ask to be listed', async ({ request }) => {
+  test('sitemap.xml lists exactly the public pages that ask to be listed, in every language', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     );
     const indexable: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of PUBLIC_ROUTES.flatMap((path) =>
+      LANGUAGES.map((language) => localisedPath(path, language)),
+    )) {
       const html = await (await request.get(route)).text();
       if (!/<meta name="robots" content="noindex">/.test(html)) indexable.push(route);
     }
-    expect(indexable.length).toBeGreaterThan(15);
+    expect(indexable.length).toBeGreaterThan(15 * LANGUAGES.length);
     expect(listed.sort()).toEqual(indexable.sort());
   });
 
