@@ -40,7 +40,7 @@ test.describe('the German tour page without JavaScript, on a phone', () => {
     await expect(facts).toContainText('Bis zu 5 Personen');
 
     // The price, written as Germans write it: 'Ab 2.970 $'.
-    const from = await summary.locator('span.text-2xl').innerText();
+    const from = (await summary.locator('span.text-2xl').textContent()) ?? '';
     expect(from).toMatch(/^Ab /);
     expect(from.slice(3)).toMatch(GERMAN_USD);
 
@@ -53,7 +53,7 @@ test.describe('the German tour page without JavaScript, on a phone', () => {
     await expect(panel.getByRole('button', { name: 'Jetzt buchen' })).toBeVisible();
     await expect(panel.getByTestId('booking-rate')).toContainText('Standardtarif');
     await expect(panel.getByTestId('booking-rate')).toContainText('1 Erwachsener ×');
-    expect(await panel.getByTestId('booking-total').innerText()).toMatch(GERMAN_USD);
+    expect(await panel.getByTestId('booking-total').textContent()).toMatch(GERMAN_USD);
     for (const english of ['Book Now', 'per person', 'Adults', 'Total', 'Default rate', 'Itinerary']) {
       await expect(page.locator('main').getByText(english, { exact: true })).toHaveCount(0);
     }
@@ -102,11 +102,11 @@ test('the French booking panel has a French calendar and a French total', async 
   await expect(panel.getByTestId('booking-rate')).toContainText(`pour le ${french}`);
 
   // Two adults: the total follows, written as the French write it.
-  const before = await panel.getByTestId('booking-total').innerText();
+  const before = (await panel.getByTestId('booking-total').textContent()) ?? '';
   expect(before).toMatch(FRENCH_USD);
   await panel.getByRole('button', { name: 'Plus d’adultes' }).click();
   await expect(panel.getByTestId('booking-total')).not.toHaveText(before);
-  expect(await panel.getByTestId('booking-total').innerText()).toMatch(FRENCH_USD);
+  expect(await panel.getByTestId('booking-total').textContent()).toMatch(FRENCH_USD);
   await expect(panel.getByTestId('booking-rate')).toContainText('2 adultes ×');
   await expect(panel.getByText('Total', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Réserver', exact: true })).toBeVisible();
