@@ -45,4 +45,4 @@ export {
   scheduleTermsSchema,
   voidReasonSchema,
 } from './payments/payment-schema.ts';
-export { centsFromDecimalText, decimalTextFromCents, formatCents } from './pricing/money.ts';
+export { centsFromDecimalText, decimalTextFromCents, formatCents } from './pricing/cents.ts';

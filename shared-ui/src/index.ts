@@ -5,6 +5,7 @@ export {
   type Message,
   type MessageArea,
   preloadMessages,
+  settling,
   type Translate,
   untranslatedTexts,
   useMessages,

@@ -25,31 +25,52 @@ export type Translate<Texts> = (
   values?: Record<string, unknown>,
 ) => string;
 
-/** Per area and language: the texts being fetched, then the texts. */
-const fetched = new Map<MessageArea, Map<Language, Promise<Catalogue> | Catalogue>>();
+/** A promise React can read at once once settled (React honours `status` and `value`). */
+type Settling<T> = Promise<T> & { status?: string; value?: T };
+
+/**
+ * `promise`, marked fulfilled with its value as it settles, so `use()` reads it without
+ * suspending again. Callers keep one promise per thing they load and pass `use()` that same
+ * promise on every render: React matches a component's `use()` calls by their order, so a call
+ * made only while a promise is pending would hand a later call the earlier call's value.
+ */
+export function settling<T>(promise: Promise<T>): Settling<T> {
+  const marked: Settling<T> = promise;
+  marked.then(
+    (value) => {
+      marked.status = 'fulfilled';
+      marked.value = value;
+    },
+    () => {},
+  );
+  return marked;
+}
+
+/** Per area and language: its texts, fetched once. */
+const fetched = new Map<MessageArea, Map<Language, Promise<Catalogue>>>();
 /** 'de:navHome' for each text a fetched language lacks (English stands in); the prerender refuses them. */
 export const untranslatedTexts = new Set<string>();
 
-function texts(area: MessageArea, language: Language): Promise<Catalogue> | Catalogue {
-  const byLanguage = fetched.get(area) ?? new Map<Language, Promise<Catalogue> | Catalogue>();
+function texts(area: MessageArea, language: Language): Promise<Catalogue> {
+  const byLanguage = fetched.get(area) ?? new Map<Language, Promise<Catalogue>>();
   fetched.set(area, byLanguage);
   const known = byLanguage.get(language);
   if (known) return known;
-  const pending = (area.load[language]?.() ?? Promise.resolve({ default: {} as Catalogue })).then(
-    ({ default: translated }) => {
-      const merged: Record<string, Message> = { ...area.source };
-      for (const key in area.source) {
-        if (translated[key] === undefined) untranslatedTexts.add(`${language}:${key}`);
-        else merged[key] = translated[key];
-      }
-      byLanguage.set(language, merged);
-      return merged;
-    },
-    (error: unknown) => {
-      // A failed download is tried again by the next render that asks.
-      byLanguage.delete(language);
-      throw error;
-    },
+  const pending = settling(
+    (area.load[language]?.() ?? Promise.resolve({ default: {} as Catalogue })).then(
+      ({ default: translated }) => {
+        // Only the prerender keeps count (its bundle is built with SSR set; the pages' is not).
+        if (import.meta.env.SSR)
+          for (const key in area.source)
+            if (translated[key] === undefined) untranslatedTexts.add(`${language}:${key}`);
+        return { ...area.source, ...translated };
+      },
+      (error: unknown) => {
+        // A failed download is tried again by the next render that asks.
+        byLanguage.delete(language);
+        throw error;
+      },
+    ),
   );
   byLanguage.set(language, pending);
   return pending;
@@ -57,7 +78,7 @@ function texts(area: MessageArea, language: Language): Promise<Catalogue> | Cata
 
 /** Fetches an area's texts for `language` ahead of the page that shows them. */
 export function preloadMessages(area: MessageArea, language: Language): Promise<unknown> {
-  return language === DEFAULT_LANGUAGE ? Promise.resolve() : Promise.resolve(texts(area, language));
+  return language === DEFAULT_LANGUAGE ? Promise.resolve() : texts(area, language);
 }
 
 const translators = new WeakMap<Catalogue, Translate<Catalogue>>();
@@ -65,8 +86,8 @@ const translators = new WeakMap<Catalogue, Translate<Catalogue>>();
 /** The texts of `area` in the page's language. `Texts` is its English catalogue's type. */
 export function useMessages<Texts>(area: MessageArea): Translate<Texts> {
   const language = useLanguage();
-  const found = language === DEFAULT_LANGUAGE ? area.source : texts(area, language);
-  const catalogue = found instanceof Promise ? use(found) : found;
+  // Another language: `use()` on every render, with the area's one promise (see `settling`).
+  const catalogue = language === DEFAULT_LANGUAGE ? area.source : use(texts(area, language));
   let translate = translators.get(catalogue);
   if (!translate) {
     translate = (key, values) => {

@@ -2,7 +2,7 @@ import { bookingOptionLabels, formatAdminAmount } from '@safari/shared-domain/ca
 import { Descriptions, Modal, Tag, Typography } from 'antd';
 import { PaymentsSection } from '../payments/PaymentsSection.tsx';
 import { ProposalSection } from '../proposals/ProposalSection.tsx';
-import { formatDateTime, formatDay } from '../ui/format.ts';
+import { formatDateTime, formatDay, languageName } from '../ui/format.ts';
 import { BookingMails, StatusHistory } from './BookingTrail.tsx';
 import { canQuote, priceLabel, priceOf } from './booking-price.ts';
 import type { Booking } from './bookings-service.ts';
@@ -53,6 +53,8 @@ function BookingFields({ booking, onChanged }: { booking: Booking; onChanged: (b
           { key: 'name', label: 'Customer Name', children: booking.customer_name },
           { key: 'email', label: 'Email', children: booking.customer_email },
           { key: 'phone', label: 'Phone', children: booking.customer_phone },
+          // The language of the page the request was made on: the traveller's mails are in it.
+          { key: 'language', label: 'Language', children: languageName(booking.language) },
           { key: 'tour', label: 'Tour', children: booking.tour_name, span: 2 },
           { key: 'date', label: 'Tour Date', children: formatDay(booking.tour_date) },
           {

@@ -2,7 +2,7 @@ import { formatAdminAmount } from '@safari/shared-domain/catalogue';
 import { Button, Select, Space, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { ContactLines } from '../ui/ContactLines.tsx';
-import { formatDay } from '../ui/format.ts';
+import { formatDay, languageName } from '../ui/format.ts';
 import { type AntdScope, ButtonPicture, SelectPicture, SpacePicture } from '../ui/PictureTable.tsx';
 import { stackedColumn, statusAndActionsColumn } from '../ui/phone-columns.tsx';
 import { isEstimate, priceOf } from './booking-price.ts';
@@ -32,6 +32,11 @@ interface BookingRowActions {
  * The bookings table's columns: every field on a wide screen, two cells at phone width. With
  * `picture`, the status and the actions are drawn, not made (the first screen, decision 198).
  */
+/** A request made on a German or French page says so beside the name (its mails are in that language). */
+function languageTag(booking: Booking) {
+  return booking.language === 'en' ? null : <Tag className="ml-1">{languageName(booking.language)}</Tag>;
+}
+
 export function bookingColumns(
   narrow: boolean,
   row: BookingRowActions,
@@ -111,7 +116,10 @@ export function bookingColumns(
         'booking',
         (booking) => (
           <>
-            <span className="font-medium">{booking.customer_name}</span>
+            <span className="font-medium">
+              {booking.customer_name}
+              {languageTag(booking)}
+            </span>
             <span className="text-gray-600">
               {booking.reference} · {formatDay(booking.tour_date)}
             </span>
@@ -129,7 +137,17 @@ export function bookingColumns(
   // instead of being cut, and the columns fit the dashboard's widest box (WIDE_TABLE_WIDTH).
   return [
     { title: 'Reference', dataIndex: 'reference', key: 'reference', width: 104 },
-    { title: 'Customer', dataIndex: 'customer_name', key: 'customer' },
+    {
+      title: 'Customer',
+      dataIndex: 'customer_name',
+      key: 'customer',
+      render: (_, booking) => (
+        <>
+          {booking.customer_name}
+          {languageTag(booking)}
+        </>
+      ),
+    },
     {
       title: 'Contact',
       key: 'contact',

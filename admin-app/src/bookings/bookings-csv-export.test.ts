@@ -9,6 +9,7 @@ const booking: Booking = {
   reference: 'TZ-7K3M9Q',
   request_key: null,
   departure_id: null,
+  language: 'en',
   user_id: null,
   tour_name: 'Custom safari: Game Drive Safari in Serengeti, Ngorongoro',
   tour_slug: null,

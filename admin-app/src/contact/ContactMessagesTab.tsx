@@ -7,7 +7,7 @@ import { StatusTag } from '../bookings/StatusTag.tsx';
 import { queryKeys } from '../query-keys.ts';
 import { ConfirmDelete } from '../ui/ConfirmDelete.tsx';
 import { ContactLines } from '../ui/ContactLines.tsx';
-import { formatDateTime, telHrefOf, truncateText } from '../ui/format.ts';
+import { formatDateTime, languageName, telHrefOf, truncateText } from '../ui/format.ts';
 import { replyMailto } from '../ui/mailto.ts';
 import { notify } from '../ui/notify.ts';
 import { stackedColumn, statusAndActionsColumn, usePhoneColumns } from '../ui/phone-columns.tsx';
@@ -194,6 +194,7 @@ export function ContactMessagesTab() {
               { key: 'name', label: 'Name', children: viewing.name },
               { key: 'email', label: 'Email', children: viewing.email },
               { key: 'phone', label: 'Phone', children: viewing.phone },
+              { key: 'language', label: 'Language', children: languageName(viewing.language) },
               { key: 'status', label: 'Status', children: <StatusTag status={viewing.status} /> },
               {
                 key: 'message',

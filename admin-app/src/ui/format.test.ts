@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, telHrefOf, truncateText } from './format.ts';
+import { formatDateTime, formatDay, languageName, telHrefOf, truncateText } from './format.ts';
 
 describe('admin formats', () => {
   it('shows timestamps on the Arusha clock', () => {
@@ -8,6 +8,9 @@ describe('admin formats', () => {
   it('shows a tour date as the day it names, not shifted by a time zone', () => {
     expect(formatDay('2026-07-04')).toBe('Jul 04, 2026');
     expect(formatDay('2026-07-03T22:30:00Z')).toBe('Jul 04, 2026');
+  });
+  it('names the traveller’s language in English', () => {
+    expect(['en', 'de', 'fr'].map(languageName)).toEqual(['English', 'German', 'French']);
   });
   it('leaves an unreadable value as it is', () => {
     expect(formatDateTime('soon')).toBe('soon');

@@ -57,3 +57,14 @@ export function truncateText(text: string, max = 60): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A traveller's language in English, as the admin names it: 'de' → 'German' (issue 41). */
+export function languageName(code: string): string {
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,5 +1,6 @@
 import { getSupabase } from '@safari/shared-domain';
 import type { BookingInsert } from '@safari/shared-domain/catalogue';
+import { DEFAULT_LANGUAGE, type Language, languageOfPath } from '@safari/shared-domain/i18n';
 
 /** What the database decided about a booking request; the page only shows it (decision 080). */
 export interface BookingReceipt {
@@ -16,6 +17,14 @@ export type Sent<T> =
 function requestFields(row: BookingInsert) {
   const { reference: _r, amount: _a, number_of_guests: _g, status: _s, ...fields } = row;
   return fields;
+}
+
+/**
+ * The language of the page the form is on, read when it is sent: the database records it and
+ * writes the traveller's mails in it (issue 41).
+ */
+function pageLanguage(): Language {
+  return typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname).language;
 }
 
 /** The database's answer to a request priced on an outdated page (decision 208). */
@@ -52,6 +61,7 @@ export async function requestBooking(
     // stores nothing (decision 100).
     const booking = {
       ...requestFields(row),
+      language: pageLanguage(),
       ...(website ? { website } : {}),
       ...(shownAmount === undefined ? {} : { shown_amount: shownAmount }),
     };
@@ -80,7 +90,7 @@ export async function sendContactMessage(
     // A filled-in honeypot is discarded by the database's trigger without an error.
     const { error } = await client
       .from('contact_submissions')
-      .insert({ ...row, request_key: requestKey, ...(website ? { website } : {}) });
+      .insert({ ...row, language: pageLanguage(), request_key: requestKey, ...(website ? { website } : {}) });
     if (error && error.code !== UNIQUE_VIOLATION) return { ok: false, error };
     return { ok: true, value: null };
   } catch (error) {

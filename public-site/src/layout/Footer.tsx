@@ -1,8 +1,8 @@
 import commonTexts from 'virtual:messages/common';
-import { getSiteSettings } from '@safari/shared-domain';
 import { useLocalPath, useMessages } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import type common from '../../messages/en/common.json';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 
 /** docs/product.md §2, in order. */
@@ -18,7 +18,7 @@ const footerLink =
   'rounded text-stone-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
 
 export function Footer() {
-  const settings = getSiteSettings();
+  const settings = useSiteSettings();
   const t = useMessages<typeof common>(commonTexts);
   const local = useLocalPath();
   return (

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, languageOfPath, localisedPath } from '@safari/shared-domain/i18n';
-import { useLanguage } from '@safari/shared-ui';
+import { useHydrated, useLanguage } from '@safari/shared-ui';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -17,12 +17,15 @@ export function LanguageSwitch({
   const language = useLanguage();
   const { pathname, search, hash } = useLocation();
   const { path } = languageOfPath(pathname);
+  // The page's query and fragment join the links once hydrated: the prerendered page has none, and
+  // hydration keeps the server's attributes.
+  const rest = useHydrated() ? `${search}${hash}` : '';
   return (
     <ul aria-label={label} className="flex">
       {LANGUAGES.map((other) => (
         <li key={other}>
           <a
-            href={`${localisedPath(path, other)}${search}${hash}`}
+            href={`${localisedPath(path, other)}${rest}`}
             hrefLang={other}
             lang={other}
             aria-label={LANGUAGE_NAMES[other]}

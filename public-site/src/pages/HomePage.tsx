@@ -1,6 +1,5 @@
 import commonTexts from 'virtual:messages/common';
 import homeTexts from 'virtual:messages/home';
-import { getSiteSettings } from '@safari/shared-domain';
 import { DESTINATION_SUMMARIES, featuredTourCards, SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { useLocalPath, useMessages, usePageMeta } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
@@ -10,11 +9,12 @@ import { useTourSummaries } from '../catalogue/catalogue-store.ts';
 import { DestinationCard } from '../destinations/DestinationCard.tsx';
 import { HeroSearch } from '../home/HeroSearch.tsx';
 import { useFormats } from '../i18n/formats.ts';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 import { TourCard } from '../ui/TourCard.tsx';
 
 export default function HomePage() {
-  const settings = getSiteSettings();
+  const settings = useSiteSettings();
   const catalogue = useTourSummaries();
   const t = useMessages<typeof home>(homeTexts);
   const c = useMessages<typeof common>(commonTexts);

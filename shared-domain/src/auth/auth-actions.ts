@@ -2,6 +2,7 @@
 // link) and the words they answer with, loaded by the store on first use (auth-store.ts): most
 // visitors never call one, so the first page does not download them (issue 14).
 
+import { DEFAULT_LANGUAGE, type Language, languageOfPath, localisedPath } from '../i18n/languages.ts';
 import { AUTH_TOASTS } from '../messages/toasts.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
 import { authErrorNotice } from './auth-errors.ts';
@@ -15,6 +16,19 @@ export interface AuthActionContext {
   readonly set: (partial: Partial<AuthState>) => void;
   /** Looks the user's role up and answers where that role lands. */
   readonly roleRedirect: (userId: string) => Promise<string>;
+}
+
+/**
+ * The language of the page an account action is taken on (issue 41): Auth writes the
+ * confirmation and reset mails in it, and their links lead back to that language's pages.
+ * English, the default, sends exactly what it always sent.
+ */
+function pageLanguage(): Language {
+  return typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(window.location.pathname).language;
+}
+
+function languageMetadata(language: Language): { data?: { language: Language } } {
+  return language === DEFAULT_LANGUAGE ? {} : { data: { language } };
 }
 
 export function createAuthActions({
@@ -35,10 +49,15 @@ export function createAuthActions({
     async signUp(email, password) {
       // The confirmation link lands on /auth: a good link signs in and goes on by role, an
       // expired or used one is explained there with a way to get a new one.
+      // The page's language goes into the account's metadata: Auth's mails are written in it.
+      const language = pageLanguage();
       const { data, error } = await (await client()).auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: new URL(AUTH_PATH, siteUrl()).href },
+        options: {
+          emailRedirectTo: new URL(localisedPath(AUTH_PATH, language), siteUrl()).href,
+          ...languageMetadata(language),
+        },
       });
       if (error) return { ok: false, notice: authErrorNotice('sign-up', error.message) };
       if (data.session && data.user) {
@@ -61,7 +80,7 @@ export function createAuthActions({
       const { error } = await (await client()).auth.resend({
         type: 'signup',
         email,
-        options: { emailRedirectTo: new URL(AUTH_PATH, siteUrl()).href },
+        options: { emailRedirectTo: new URL(localisedPath(AUTH_PATH, pageLanguage()), siteUrl()).href },
       });
       if (error) return { ok: false, notice: AUTH_TOASTS.confirmationResendFailure(error.message) };
       return { ok: true, notice: AUTH_TOASTS.confirmationResent };
@@ -75,7 +94,8 @@ export function createAuthActions({
     },
 
     async requestPasswordReset(email) {
-      const redirectTo = new URL(PASSWORD_RESET_PATH, siteUrl()).href;
+      // The reset link leads to the page's language; Auth writes the mail in that language.
+      const redirectTo = new URL(localisedPath(PASSWORD_RESET_PATH, pageLanguage()), siteUrl()).href;
       const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo });
       if (error) return { ok: false, notice: AUTH_TOASTS.passwordResetFailure(error.message) };
       return { ok: true, notice: AUTH_TOASTS.passwordResetSent };

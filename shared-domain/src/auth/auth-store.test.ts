@@ -128,6 +128,32 @@ describe('auth store', () => {
     });
   });
 
+  it('on a German page, signs up with German in the metadata and the German /auth as destination (issue 41)', async () => {
+    vi.stubGlobal('window', { location: { pathname: '/de/auth' } });
+    try {
+      const fake = fakeClient();
+      const store = createAuthStore({ client: () => fake.client, siteUrl });
+      await store.getState().signUp('a@b.tz', 'secret');
+      await store.getState().requestPasswordReset('a@b.tz');
+      expect(fake.calls).toContainEqual({
+        method: 'signUp',
+        args: [
+          {
+            email: 'a@b.tz',
+            password: 'secret',
+            options: { emailRedirectTo: 'https://safari.example/de/auth', data: { language: 'de' } },
+          },
+        ],
+      });
+      expect(fake.calls).toContainEqual({
+        method: 'resetPasswordForEmail',
+        args: ['a@b.tz', { redirectTo: 'https://safari.example/de/auth?mode=reset' }],
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says to check the mailbox or sign in when Auth answers with a user without identities', async () => {
     const store = createAuthStore({ client: () => fakeClient({ existingAccount: true }).client, siteUrl });
     const outcome = await store.getState().signUp('taken@b.tz', 'secret');

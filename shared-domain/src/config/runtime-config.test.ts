@@ -35,6 +35,17 @@ describe('parseRuntimeConfig', () => {
     expect(config.remotes.adminApp).toBe('https://admin.cdn.example/mf-manifest.json');
   });
 
+  it('takes the operator’s texts in other languages, and refuses translations that are not an object', () => {
+    const config = parseRuntimeConfig(
+      { ...minimal, settings: { translations: { de: { tagline: 'Safaris seit 2010' } } } },
+      'https://safari.example/',
+    );
+    expect(config.settings.translations).toEqual({ de: { tagline: 'Safaris seit 2010' } });
+    expect(() => parseRuntimeConfig({ ...minimal, settings: { translations: ['de'] } })).toThrowError(
+      /settings\.translations/,
+    );
+  });
+
   it('names every invalid field', () => {
     expect(() =>
       parseRuntimeConfig({ remotes: { publicSite: '' }, settings: { email: 'nope' } }),

@@ -105,6 +105,20 @@ describe('configSettingsProblems', () => {
     expect(configSettingsProblems(file({})).length).toBeGreaterThan(5);
   });
 
+  it('names each translation the pages cannot use', () => {
+    const translations = {
+      de: { tagline: 'Ihr Safari-Team in Arusha', location: '', motto: 'x' },
+      German: { tagline: 'x' },
+      en: { tagline: 'x' },
+    };
+    expect(settingsOf(configSettingsProblems(file({ ...operatorSettings, translations })))).toEqual([
+      'translations.de.location',
+      'translations.de.motto',
+      'translations.German',
+      'translations.en',
+    ]);
+  });
+
   it('reports a file the site would refuse', () => {
     const [problem] = configSettingsProblems({ settings: {} });
     expect(problem?.setting).toBe('(file)');

@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../i18n/languages.ts';
 import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config.ts';
 import type { SiteSettings } from './site-settings.ts';
+import { TRANSLATED_SETTINGS } from './translated-settings.ts';
 
 // The operator must not go live with the repository's stand-ins (docs/product.md §14). One rule, used by
 // `pnpm check:settings` on a deployment's config.json and by the notice on the admin dashboard.
@@ -39,6 +41,38 @@ const STAND_IN_PHONE_DIGITS = '255754000000';
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 const digits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * What is wrong with `settings.translations`: a key that is not a language of the site, a text
+ * that is not one of TRANSLATED_SETTINGS, or one that is empty. Pages skip what they cannot use.
+ */
+export function translationProblems(settings: SiteSettings): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  for (const [language, texts] of Object.entries(settings.translations ?? {})) {
+    const at = `translations.${language}`;
+    if (!isLanguage(language) || language === DEFAULT_LANGUAGE) {
+      problems.push({
+        setting: at,
+        message: `${language} is not one of the site's other languages (${LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).join(', ')}).`,
+      });
+      continue;
+    }
+    if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
+      problems.push({ setting: at, message: 'Expected an object of texts, e.g. { "tagline": "…" }.' });
+      continue;
+    }
+    for (const [key, text] of Object.entries(texts)) {
+      if (!(TRANSLATED_SETTINGS as readonly string[]).includes(key))
+        problems.push({
+          setting: `${at}.${key}`,
+          message: `Only these texts can be translated: ${TRANSLATED_SETTINGS.join(', ')}.`,
+        });
+      else if (typeof text !== 'string' || text.trim() === '')
+        problems.push({ setting: `${at}.${key}`, message: 'Expected a text that is not empty.' });
+    }
+  }
+  return problems;
+}
 
 /** Every setting that still holds a stand-in or is missing, in the order of config.json. */
 export function settingsStandIns(settings: SiteSettings): SettingsProblem[] {
@@ -96,7 +130,8 @@ export function settingsStandIns(settings: SiteSettings): SettingsProblem[] {
  */
 export function configSettingsProblems(configJson: unknown): SettingsProblem[] {
   try {
-    return settingsStandIns(parseRuntimeConfig(configJson).settings);
+    const { settings } = parseRuntimeConfig(configJson);
+    return [...settingsStandIns(settings), ...translationProblems(settings)];
   } catch (error) {
     if (error instanceof RuntimeConfigError) return [{ setting: '(file)', message: error.message }];
     throw error;

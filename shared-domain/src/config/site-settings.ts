@@ -58,6 +58,11 @@ export interface SiteSettings {
   paymentTerms: PaymentTerms;
   /** The operator's to set; until then travellers are asked to contact the office to pay. */
   paymentInstructions?: PaymentInstructions;
+  /**
+   * The operator's own wording of these texts in another language, by language ('de'): a German
+   * page shows it; without it, the site's translation of a default text, or the text as set.
+   */
+  translations?: Record<string, Partial<Record<string, string>>>;
 }
 
 const filled = text({ minLength: 1 });
@@ -100,6 +105,15 @@ export const siteSettingsChecks = {
           { bankTransfer: optionalFilled, mobileMoney: optionalFilled },
           { partial: true },
         )(value, path, issues),
+  // Read as texts only where a page uses them (public-site/src/i18n/operator.ts); every text is
+  // checked by `pnpm check:settings` (translationProblems), so the pages' code stays small.
+  translations: (value, path, issues) =>
+    value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))
+      ? (value as SiteSettings['translations'])
+      : void issues.push({
+          path,
+          message: 'expected an object of languages, e.g. { "de": { "tagline": "…" } }',
+        }),
 } satisfies { [K in keyof SiteSettings]-?: Check<SiteSettings[K]> };
 
 /** Whether a complete set of settings (the defaults, a fixture) passes every check. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/calendar-date.ts';
-import { centsFromDecimalText, decimalTextFromCents } from '../pricing/money.ts';
+import { centsFromDecimalText, decimalTextFromCents } from '../pricing/cents.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
 import type { InstalmentKind, InstalmentState, InvoiceStatus } from './payment-labels.ts';
 import type { PaymentForm, PaymentKind, PaymentMethod } from './payment-schema.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCalendarDate, isCalendarDate } from '../dates/calendar-date.ts';
 import type { DocumentBlock, DocumentOperator, PrintedDocument } from '../documents/pdf-document.ts';
 import { downloadPdf } from '../documents/pdf-download.ts';
-import { centsFromDecimalText, formatCents } from '../pricing/money.ts';
+import { centsFromDecimalText, formatCents } from '../pricing/cents.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
 import type { MoneyStatus, RecordedPayment } from './booking-money.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromDecimalText, decimalTextFromCents, formatCents } from '../pricing/money.ts';
+import { centsFromDecimalText, decimalTextFromCents, formatCents } from '../pricing/cents.ts';
 import { paymentFormSchema, scheduleTermsSchema, voidReasonSchema } from './payment-schema.ts';
 
 // The office's day is 2027-01-10 (21:30 UTC on the 9th is already the 10th in Arusha).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CalendarDate, isCalendarDate } from '../dates/calendar-date.ts';
-import { centsFromDecimalText, formatCents } from '../pricing/money.ts';
+import { centsFromDecimalText, formatCents } from '../pricing/cents.ts';
 import { PROPOSAL_LIMITS, PROPOSAL_MEALS, type ProposalDay } from './proposal-schema.ts';
 
 // What the traveller's link shows: public.proposal_by_token's answer, checked on arrival (it

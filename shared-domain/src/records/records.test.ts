@@ -177,6 +177,7 @@ describe('bookings CSV (docs/product.md §11)', () => {
     reference: 'TZ-ABCDEF',
     request_key: null,
     departure_id: null,
+    language: 'en',
     tour_name: 'Custom safari: Game Drive Safari in Serengeti National Park',
     tour_slug: null,
     tour_date: '2025-08-01',

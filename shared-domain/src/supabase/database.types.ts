@@ -102,6 +102,7 @@ export type Database = {
           destinations: string[] | null;
           end_date: string | null;
           id: string;
+          language: string;
           next_due_amount: number | null;
           next_due_on: string | null;
           number_of_guests: number;
@@ -138,6 +139,7 @@ export type Database = {
           destinations?: string[] | null;
           end_date?: string | null;
           id?: string;
+          language?: string;
           next_due_amount?: number | null;
           next_due_on?: string | null;
           number_of_guests: number;
@@ -174,6 +176,7 @@ export type Database = {
           destinations?: string[] | null;
           end_date?: string | null;
           id?: string;
+          language?: string;
           next_due_amount?: number | null;
           next_due_on?: string | null;
           number_of_guests?: number;
@@ -272,6 +275,7 @@ export type Database = {
           created_at: string;
           email: string;
           id: string;
+          language: string;
           message: string;
           name: string;
           phone: string;
@@ -284,6 +288,7 @@ export type Database = {
           created_at?: string;
           email: string;
           id?: string;
+          language?: string;
           message: string;
           name: string;
           phone: string;
@@ -296,6 +301,7 @@ export type Database = {
           created_at?: string;
           email?: string;
           id?: string;
+          language?: string;
           message?: string;
           name?: string;
           phone?: string;

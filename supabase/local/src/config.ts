@@ -1,8 +1,8 @@
 // supabase/config.toml: the file that configures a hosted Supabase project (through the CLI)
 // configures this server too. Only the keys listed in HONOURED_KEYS change anything here; the
 // README lists them. Values may be `env(NAME)` references, as in the CLI.
-import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import type { AuthOptions } from './auth/index.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type AuthMailKind,
   type AuthMailTemplates,
   checkTemplateText,
+  titleOf,
 } from './auth/mail-templates.ts';
 import { PASSWORD_REQUIREMENTS, type PasswordRequirements } from './auth/password-policy.ts';
 
@@ -194,6 +195,43 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
   };
 }
 
+/**
+ * A template's translations (issue 41): the file of the same name in each two-letter language
+ * folder beside it (`templates/de/confirmation.html`), its `<title>` the subject.
+ */
+async function readTranslations(
+  file: string,
+  path: string,
+): Promise<Record<string, { subject?: string; html: string }>> {
+  const translations: Record<string, { subject?: string; html: string }> = {};
+  let folders: string[];
+  try {
+    folders = (await readdir(dirname(file), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return translations;
+  }
+  for (const language of folders) {
+    const translated = join(dirname(file), language, basename(file));
+    let html: string;
+    try {
+      html = await readFile(translated, 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      checkTemplateText(html, translated);
+    } catch (error) {
+      throw new ConfigError(`${path} (${language}): ${(error as Error).message}`);
+    }
+    const subject = titleOf(html);
+    translations[language] = { ...(subject !== undefined ? { subject } : {}), html };
+  }
+  return translations;
+}
+
 /** Reads each template's file (relative to `projectDir`) into the Auth options' mail templates. */
 async function readMailTemplates(
   entries: Partial<Record<AuthMailKind, MailTemplateEntry>>,
@@ -218,9 +256,14 @@ async function readMailTemplates(
         throw new ConfigError(`${path}: ${(error as Error).message}`);
       }
     }
+    const translations =
+      entry.contentPath === undefined
+        ? {}
+        : await readTranslations(resolve(projectDir, entry.contentPath), path);
     templates[kind] = {
       ...(entry.subject !== undefined ? { subject: entry.subject } : {}),
       ...(html !== undefined ? { html } : {}),
+      ...(Object.keys(translations).length > 0 ? { translations } : {}),
     };
   }
   return templates;

@@ -1,7 +1,10 @@
 // The Auth mails. The link goes through the API's own /verify, which confirms the token and then
 // redirects to `redirectTo` with the session in the URL fragment. Their words come from
 // supabase/config.toml's [auth.email.template.<kind>] (subject, content_path), the same files a
-// hosted project sends (decision 138); without them, GoTrue's defaults.
+// hosted project sends (decision 138); without them, GoTrue's defaults. A template may have
+// translations (issue 41): the same file name in a folder named for the language beside it
+// (`templates/de/confirmation.html`), its `<title>` the subject; the mail is written in the
+// account's language (its metadata's `language`) or the language of the page the link leads to.
 import { escapeHtml } from '../html.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -18,10 +21,14 @@ export const AUTH_MAIL_KINDS = [
 ] as const;
 export type AuthMailKind = (typeof AUTH_MAIL_KINDS)[number];
 
-interface AuthMailTemplate {
+interface AuthMailText {
   readonly subject?: string;
   /** The HTML body, with GoTrue's `{{ .Variable }}` placeholders. */
   readonly html?: string;
+}
+interface AuthMailTemplate extends AuthMailText {
+  /** The same mail in other languages, by language code ('de'). */
+  readonly translations?: Readonly<Record<string, AuthMailText>>;
 }
 export type AuthMailTemplates = Partial<Record<AuthMailKind, AuthMailTemplate>>;
 
@@ -101,11 +108,42 @@ export interface AuthMailContext {
   readonly siteUrl: string;
   readonly redirectTo: string;
   readonly templates?: AuthMailTemplates;
+  /** The language to write in ('de'), when the template has a translation for it. */
+  readonly language?: string | null;
+}
+
+/** A translated template's subject: its `<title>`, entities decoded. */
+export function titleOf(html: string): string | undefined {
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim();
+  return title ? decodeEntities(title) : undefined;
+}
+
+/**
+ * The language an Auth mail is written in: the account's (`language` in its metadata, set at
+ * sign-up from the page's language) or, for a recovery asked for on a page in another language,
+ * that page's (`/de/auth?mode=reset`: its redirect's first path segment). Null: the default.
+ */
+export function mailLanguage(kind: LinkKind, metadata: unknown, redirectTo: string): string | null {
+  const fromMetadata =
+    metadata &&
+    typeof metadata === 'object' &&
+    typeof (metadata as { language?: unknown }).language === 'string'
+      ? (metadata as { language: string }).language
+      : null;
+  let fromPage: string | null = null;
+  try {
+    fromPage = /^\/([a-z]{2})(?:\/|$)/.exec(new URL(redirectTo).pathname)?.[1] ?? null;
+  } catch {
+    fromPage = null;
+  }
+  return kind === 'recovery' ? (fromPage ?? fromMetadata) : (fromMetadata ?? fromPage);
 }
 
 export function authMail(to: string, kind: LinkKind, link: string, context?: AuthMailContext): MailMessage {
   const [defaultSubject, intro, action] = DEFAULTS[kind];
-  const template = context?.templates?.[kind === 'signup' ? 'confirmation' : 'recovery'];
+  const source = context?.templates?.[kind === 'signup' ? 'confirmation' : 'recovery'];
+  const translation = context?.language ? source?.translations?.[context.language] : undefined;
+  const template = translation?.html ? translation : source;
   const values: Record<Variable, string> = {
     ConfirmationURL: link,
     SiteURL: context?.siteUrl ?? '',

@@ -1,6 +1,6 @@
 // What sign-up, recovery and resend share: where a link lands, and the link mail itself.
 import type { SqlExecutor } from '../../contracts.ts';
-import { authMail, type LinkKind, verifyLink } from '../mail-templates.ts';
+import { authMail, type LinkKind, mailLanguage, verifyLink } from '../mail-templates.ts';
 import { newLinkToken } from '../one-time-tokens.ts';
 import { safeRedirect } from '../redirect.ts';
 import type { AuthRuntime } from '../runtime.ts';
@@ -30,6 +30,7 @@ export async function sendLinkMail(
       siteUrl: rt.siteUrl,
       redirectTo,
       templates: rt.mailTemplates,
+      language: mailLanguage(kind, user.raw_user_meta_data, redirectTo),
     }),
   );
 }
