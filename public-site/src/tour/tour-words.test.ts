@@ -4,7 +4,7 @@ import type { Language } from '@safari/shared-domain/i18n';
 import type { Translate } from '@safari/shared-ui';
 import { describe, expect, it } from 'vitest';
 import type tour from '../../messages/en/tour.json';
-import { formatsFor } from '../i18n/formats.ts';
+import { formatsFor } from '../i18n/formats-intl.ts';
 import { type CalendarWords, departureDayNote, rateHeading } from './tour-calendar-view.ts';
 import { factIn } from './tour-words.ts';
 
@@ -21,7 +21,7 @@ async function wordsIn(language: Exclude<Language, 'en'>): Promise<CalendarWords
   return { t, day: formatsFor(language).day };
 }
 
-const departures = [{ id: 'a', date: '2027-07-04', maxSeats: 8 }];
+const departures = [{ id: 'a', date: '2027-07-04', seats: 8, price: null, closed: false }];
 const high = {
   name: 'High season',
   start: '2027-07-01',
