@@ -1,12 +1,16 @@
+import calendarTexts from 'virtual:messages/calendar';
 import {
   type CalendarDate,
   calendarDateOfLocalDay,
-  formatCalendarDate,
   latestBookableDay,
   localDayOfCalendarDate,
 } from '@safari/shared-domain/catalogue';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@safari/shared-domain/i18n';
+import { type Translate, useLanguage, useMessages } from '@safari/shared-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { DayPicker, type Modifiers } from 'react-day-picker';
+import { DayPicker, type DayPickerProps, type Modifiers } from 'react-day-picker';
+import type calendar from '../../messages/en/calendar.json';
+import { useFormats } from '../i18n/formats.ts';
 import { CalendarIcon } from '../ui/icons.tsx';
 
 const dayPickerClasses = {
@@ -60,6 +64,39 @@ function daysOf(first: CalendarDate, last: CalendarDate): CalendarDate[] {
   }
 }
 
+/**
+ * The calendar's month and weekday names and its buttons' names in a language other than English
+ * (issue 41), from the browser's own `Intl` (nothing to download): 'März 2030', 'Mo'; 'mars 2030',
+ * 'lun.'. An English page keeps react-day-picker's own English, exactly as before.
+ */
+const languagePickers = new Map<Language, Pick<DayPickerProps, 'formatters' | 'labels'>>();
+function pickerInLanguage(
+  language: Language,
+  c: Translate<typeof calendar>,
+): Pick<DayPickerProps, 'formatters' | 'labels'> {
+  let made = languagePickers.get(language);
+  if (!made) {
+    const locale = LANGUAGE_LOCALES[language];
+    const caption = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+    const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+    const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+    made = {
+      formatters: {
+        formatCaption: (month: Date) => caption.format(month),
+        formatWeekdayName: (weekday: Date) => weekdayShort.format(weekday),
+      },
+      labels: {
+        labelGrid: (month: Date) => caption.format(month),
+        labelWeekday: (weekday: Date) => weekdayLong.format(weekday),
+        labelNext: () => c('nextMonth'),
+        labelPrevious: () => c('previousMonth'),
+      },
+    };
+    languagePickers.set(language, made);
+  }
+  return made;
+}
+
 /** A day with a note ('2 seats left'): a dot under its number. */
 const NOTED_DAY_CLASS =
   '[&>button]:relative [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:left-1/2 [&>button]:after:h-1 [&>button]:after:w-1 [&>button]:after:-translate-x-1/2 [&>button]:after:rounded-full [&>button]:after:bg-red-700';
@@ -108,6 +145,11 @@ export function DatePicker({
   /** With no day chosen, the calendar opens on this day's month (the first one to choose). */
   openOn?: CalendarDate | undefined;
 }) {
+  const language = useLanguage();
+  const c = useMessages<typeof calendar>(calendarTexts);
+  const { day: formatDay } = useFormats();
+  const english = language === DEFAULT_LANGUAGE;
+  const inLanguage = english ? undefined : pickerInLanguage(language, c);
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -174,7 +216,7 @@ export function DatePicker({
           invalid ? 'border-red-600' : 'border-stone-300'
         } ${value ? 'text-stone-900' : 'text-stone-500'}`}
       >
-        <span>{value ? formatCalendarDate(value) : placeholder}</span>
+        <span>{value ? formatDay(value) : placeholder}</span>
         <CalendarIcon width={18} height={18} aria-hidden="true" />
       </button>
       {open ? (
@@ -210,18 +252,20 @@ export function DatePicker({
               ...Object.fromEntries(marks.map((mark) => [mark.id, mark.className])),
               noted: NOTED_DAY_CLASS,
             }}
+            {...(inLanguage?.formatters ? { formatters: inLanguage.formatters } : {})}
             labels={
-              marks.length === 0 && !dayNote
+              english && marks.length === 0 && !dayNote
                 ? undefined
                 : {
+                    ...inLanguage?.labels,
                     labelDayButton: (day: Date, modifiers: Modifiers) => {
                       const date = calendarDateOfLocalDay(day);
-                      const parts = [formatCalendarDate(date)];
+                      const parts = [formatDay(date)];
                       for (const mark of marks) if (mark.has(date)) parts.push(mark.label);
                       const note = dayNote?.(date);
                       if (note) parts.push(note);
-                      if (modifiers.disabled) parts.push('not available');
-                      if (modifiers.selected) parts.push('selected');
+                      if (modifiers.disabled) parts.push(c('notAvailable'));
+                      if (modifiers.selected) parts.push(c('selected'));
                       return parts.join(', ');
                     },
                   }
@@ -246,7 +290,7 @@ export function DatePicker({
                     <ul className="mt-1">
                       {notesShown.map(({ day, note }) => (
                         <li key={day}>
-                          <span className="font-semibold">{formatCalendarDate(day)}</span>: {note}
+                          <span className="font-semibold">{formatDay(day)}</span>: {note}
                         </li>
                       ))}
                     </ul>

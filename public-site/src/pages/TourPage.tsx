@@ -1,21 +1,26 @@
+import commonTexts from 'virtual:messages/common';
+import tourTexts from 'virtual:messages/tour';
 import {
   cardPrice,
-  formatUsd,
   type InLanguage,
-  LOCATION_NAMES,
   shownInEnglish,
   TOUR_BOOKING_PANEL_ID,
   type Tour,
 } from '@safari/shared-domain/catalogue';
-import { showToast, usePageMeta } from '@safari/shared-ui';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES } from '@safari/shared-domain/i18n';
+import { showToast, useLanguage, useMessages, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import type common from '../../messages/en/common.json';
+import type tourMessages from '../../messages/en/tour.json';
 import { useTour } from '../catalogue/catalogue-store.ts';
 import { englishLang, TourLanguageNote } from '../catalogue/TourLanguageNote.tsx';
+import { useFormats } from '../i18n/formats.ts';
 import { Carousel } from '../tour/Carousel.tsx';
 import { DeferredBookingPanel, followPanelLink } from '../tour/DeferredBookingPanel.tsx';
 import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
 import { shareLink } from '../tour/share.ts';
+import { badgeText, factIn } from '../tour/tour-words.ts';
 import { FavouriteButton } from '../ui/FavouriteButton.tsx';
 import { CloseIcon, MapPinIcon } from '../ui/icons.tsx';
 import { CheckIcon, ShareIcon, StarIcon } from '../ui/page-icons.tsx';
@@ -24,13 +29,22 @@ import { CheckIcon, ShareIcon, StarIcon } from '../ui/page-icons.tsx';
 export default function TourPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const tour = useTour(slug);
-  usePageMeta(tour?.title ?? 'Page not found', tour?.summary ?? '');
+  const t = useMessages<typeof tourMessages>(tourTexts);
+  usePageMeta(tour?.title ?? t('metaNotFound'), tour?.summary ?? '');
   if (!tour) return <>{notFound}</>;
   return <TourPageView tour={tour} />;
 }
 
 /** A tour's page for any tour data: the published one, or a draft the admin previews. */
 export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguage; preview?: boolean }) {
+  const t = useMessages<typeof tourMessages>(tourTexts);
+  const c = useMessages<typeof common>(commonTexts);
+  const { usd } = useFormats();
+  const language = useLanguage();
+  const english = language === DEFAULT_LANGUAGE;
+  const locale = LANGUAGE_LOCALES[language];
+  const number = (value: number) => value.toLocaleString(locale);
+  const facts = tour.facts.map((fact) => factIn(fact, english, { t, usd, number }));
   const share = async () => {
     const toast = await shareLink({ title: tour.title, url: window.location.href });
     if (toast) showToast(toast);
@@ -41,13 +55,13 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           {tour.badges.length ? (
-            <ul className="mb-2 flex gap-2" aria-label="Badges">
+            <ul className="mb-2 flex gap-2" aria-label={t('badges')}>
               {tour.badges.map((badge) => (
                 <li
                   key={badge}
                   className="rounded bg-amber-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white"
                 >
-                  {badge}
+                  {badgeText(t, badge)}
                 </li>
               ))}
             </ul>
@@ -61,11 +75,14 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
           <TourLanguageNote tour={tour} />
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">
             <span className="inline-flex items-center gap-1">
-              <MapPinIcon width={16} height={16} /> {LOCATION_NAMES[tour.locationId]}, Tanzania
+              <MapPinIcon width={16} height={16} />{' '}
+              {t('locationCountry', { location: c(`location_${tour.locationId}`) })}
             </span>
             <span className="inline-flex items-center gap-1">
               <StarIcon width={16} height={16} className="text-amber-500" />
-              {tour.rating === null ? 'No ratings yet' : `${tour.rating.toFixed(1)} / 5`}
+              {tour.rating === null
+                ? t('noRatings')
+                : t('rating', { rating: english ? tour.rating.toFixed(1) : number1(tour.rating, locale) })}
             </span>
           </p>
         </div>
@@ -76,7 +93,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
           <button
             type="button"
             onClick={share}
-            aria-label="Share this tour"
+            aria-label={t('share')}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-stone-700 shadow-sm ring-1 ring-stone-200 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
           >
             <ShareIcon />
@@ -88,19 +105,21 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
       {/* On a phone the panel comes after the gallery, facts and itinerary: the price and a way
           to book are shown here on the first screen too (issue 16). */}
       <section
-        aria-label="Price and booking"
+        aria-label={t('priceAndBooking')}
         className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-stone-200 lg:hidden"
       >
         <p>
-          <span className="text-2xl font-bold text-amber-800">From {formatUsd(cardPrice(tour))}</span>{' '}
-          <span className="text-stone-600">per person</span>
+          <span className="text-2xl font-bold text-amber-800">
+            {t('fromPrice', { price: usd(cardPrice(tour)) })}
+          </span>{' '}
+          <span className="text-stone-600">{t('perPerson')}</span>
         </p>
         <a
           href={`#${TOUR_BOOKING_PANEL_ID}`}
           onClick={followPanelLink}
           className="inline-flex min-h-11 items-center rounded-md bg-amber-700 px-4 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
         >
-          Book this tour
+          {t('bookThisTour')}
         </a>
       </section>
 
@@ -108,8 +127,8 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
         <Carousel images={tour.gallery} title={tour.title} />
       </div>
 
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Tour facts">
-        {tour.facts.map((fact) => (
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={t('facts')}>
+        {facts.map((fact) => (
           <li key={fact.label} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
             <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{fact.label}</p>
             <p className="mt-1 font-semibold">{fact.value}</p>
@@ -122,7 +141,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
       <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 space-y-12">
           <section>
-            <h2 className="text-2xl font-bold tracking-tight">Tour Overview</h2>
+            <h2 className="text-2xl font-bold tracking-tight">{t('overview')}</h2>
             <div className="mt-4 space-y-4 leading-relaxed text-stone-700">
               {tour.overview.map((p, index) => (
                 <p key={p.slice(0, 40)} {...englishLang(shownInEnglish(tour, 'overview', index))}>
@@ -133,7 +152,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
           </section>
           <section className="grid gap-8 md:grid-cols-2">
             <div>
-              <h2 className="text-xl font-bold">What's included</h2>
+              <h2 className="text-xl font-bold">{t('included')}</h2>
               <ul className="mt-4 space-y-2">
                 {tour.included.map((item, index) => (
                   <li
@@ -147,7 +166,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
               </ul>
             </div>
             <div>
-              <h2 className="text-xl font-bold">What's not included</h2>
+              <h2 className="text-xl font-bold">{t('excluded')}</h2>
               <ul className="mt-4 space-y-2">
                 {tour.excluded.map((item) => (
                   <li key={item} className="flex gap-2">
@@ -158,7 +177,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
             </div>
           </section>
           <section>
-            <h2 className="text-2xl font-bold tracking-tight">Itinerary</h2>
+            <h2 className="text-2xl font-bold tracking-tight">{t('itinerary')}</h2>
             <div className="mt-4">
               <ItineraryTabs days={tour.itinerary} />
             </div>
@@ -170,4 +189,9 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
       </div>
     </main>
   );
+}
+
+/** A rating with one decimal in the page's language ('4,8' in German). */
+function number1(rating: number, locale: string): string {
+  return rating.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -1,5 +1,6 @@
+import tourTexts from 'virtual:messages/tour';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CalendarDate, formatUsd, type Tour, tourBookingInsert } from '@safari/shared-domain/catalogue';
+import { type CalendarDate, type Tour, tourBookingInsert } from '@safari/shared-domain/catalogue';
 import {
   GUESTS_MAX,
   TOUR_BOOKING_MESSAGES,
@@ -9,9 +10,10 @@ import {
   tourBookingFormSchema,
 } from '@safari/shared-domain/forms';
 import { TOUR_BOOKING_TOASTS } from '@safari/shared-domain/messages';
-import { showToast } from '@safari/shared-ui';
+import { showToast, useMessages } from '@safari/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import type tourMessages from '../../messages/en/tour.json';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import {
   controlProps,
@@ -23,6 +25,7 @@ import {
 } from '../forms/fields.tsx';
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { useBookingRequest } from '../forms/useBookingRequest.ts';
+import { useFormats } from '../i18n/formats.ts';
 import { Counter } from './Counter.tsx';
 import { DepartureList } from './DepartureList.tsx';
 import { PriceChangeNote } from './PriceChangeNote.tsx';
@@ -47,6 +50,8 @@ const PREVIEW_TOAST = {
  * draws (decisions 023, 228; docs/product.md §6).
  */
 export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
+  const t = useMessages<typeof tourMessages>(tourTexts);
+  const { usd } = useFormats();
   const user = useSessionUser();
   const minimumAdults = Math.max(1, tour.minimumAdults);
   // Seats left, read live (tours sold by departures): the schema checks a party against them.
@@ -163,7 +168,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         <HoneypotField {...register('website')} />
         <Field
           name="date"
-          label={calendar.byDepartures ? 'Departure' : 'Tour date'}
+          label={calendar.byDepartures ? t('departure') : t('tourDate')}
           error={errors.date}
           required
         >
@@ -176,7 +181,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
                 value={field.value}
                 onChange={field.onChange}
                 min={today}
-                placeholder={calendar.byDepartures ? 'Select a departure' : 'Select a date'}
+                placeholder={calendar.byDepartures ? t('selectDeparture') : t('selectDate')}
                 invalid={Boolean(errors.date)}
                 describedBy={errors.date ? errorId('date') : undefined}
                 {...calendar.picker}
@@ -198,8 +203,14 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             render={({ field }) => (
               <Counter
                 id="adults"
-                label="Adults"
-                note={`Age 18+ · ${formatUsd(quote.adultPrice)}${minimumAdults > 1 ? ` · at least ${minimumAdults}` : ''}`}
+                label={t('adults')}
+                fewerLabel={t('fewerAdults')}
+                moreLabel={t('moreAdults')}
+                note={
+                  minimumAdults > 1
+                    ? t('adultsNoteMinimum', { price: usd(quote.adultPrice), minimum: minimumAdults })
+                    : t('adultsNote', { price: usd(quote.adultPrice) })
+                }
                 value={Number(field.value)}
                 minimum={minimumAdults}
                 maximum={Math.max(minimumAdults, travellersMax - youthCount)}
@@ -215,8 +226,14 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             render={({ field }) => (
               <Counter
                 id="youths"
-                label="Youths"
-                note={`Age ${tour.youthAgeBand.minAge}-${tour.youthAgeBand.maxAge} · ${formatUsd(quote.youthPrice)}`}
+                label={t('youths')}
+                fewerLabel={t('fewerYouths')}
+                moreLabel={t('moreYouths')}
+                note={t('youthsNote', {
+                  min: tour.youthAgeBand.minAge,
+                  max: tour.youthAgeBand.maxAge,
+                  price: usd(quote.youthPrice),
+                })}
                 value={Number(field.value)}
                 minimum={0}
                 maximum={Math.max(0, travellersMax - adultCount)}
@@ -241,14 +258,14 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <Field name="firstName" label="First name" error={errors.firstName} required>
+          <Field name="firstName" label={t('firstName')} error={errors.firstName} required>
             <input
               autoComplete="given-name"
               {...controlProps('firstName', errors.firstName)}
               {...register('firstName')}
             />
           </Field>
-          <Field name="lastName" label="Last name" error={errors.lastName}>
+          <Field name="lastName" label={t('lastName')} error={errors.lastName}>
             <input
               autoComplete="family-name"
               {...controlProps('lastName', errors.lastName)}
@@ -256,7 +273,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             />
           </Field>
         </div>
-        <Field name="email" label="Email" error={errors.email} required>
+        <Field name="email" label={t('email')} error={errors.email} required>
           <input
             type="email"
             autoComplete="email"
@@ -264,7 +281,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             {...register('email')}
           />
         </Field>
-        <Field name="phone" label="Phone" error={errors.phone} required>
+        <Field name="phone" label={t('phone')} error={errors.phone} required>
           <input
             type="tel"
             autoComplete="tel"
@@ -272,7 +289,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
             {...register('phone')}
           />
         </Field>
-        <Field name="message" label="Special requests" error={errors.message}>
+        <Field name="message" label={t('specialRequests')} error={errors.message}>
           <textarea rows={3} {...controlProps('message', errors.message)} {...register('message')} />
         </Field>
         {calendar.seatsProblem ? (
@@ -282,15 +299,15 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         ) : null}
         <RateSummary tour={tour} date={date} quote={quote} />
         <p className="flex items-baseline justify-between border-t border-stone-200 pt-4 text-lg">
-          <span className="font-medium">Total</span>
+          <span className="font-medium">{t('total')}</span>
           <output data-testid="booking-total" className="text-2xl font-bold text-stone-900">
-            {formatUsd(total)}
+            {usd(total)}
           </output>
         </p>
         {priceChange ? (
           <PriceChangeNote change={priceChange} busy={confirming || isSubmitting} onConfirm={confirm} />
         ) : null}
-        <SubmitButton busy={isSubmitting || confirming} label="Book Now" busyLabel="Submitting..." />
+        <SubmitButton busy={isSubmitting || confirming} label={t('bookNow')} busyLabel={t('submitting')} />
       </form>
       <p className="mt-4 text-sm text-green-800">{tour.cancellationNote}</p>
     </>

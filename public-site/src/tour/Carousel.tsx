@@ -1,4 +1,7 @@
+import tourTexts from 'virtual:messages/tour';
+import { useMessages } from '@safari/shared-ui';
 import { type PointerEvent, useRef, useState } from 'react';
+import type tour from '../../messages/en/tour.json';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
@@ -11,6 +14,7 @@ const SWIPE_DISTANCE = 40;
  * still scrolls the page (`touch-action: pan-y`).
  */
 export function Carousel({ images, title }: { images: readonly string[]; title: string }) {
+  const t = useMessages<typeof tour>(tourTexts);
   const [index, setIndex] = useState(0);
   const count = images.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
@@ -34,7 +38,7 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`${title} pictures`}
+      aria-label={t('pictures', { title })}
       className="relative overflow-hidden rounded-2xl bg-stone-200"
     >
       <div
@@ -51,7 +55,7 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
           <SiteImage
             key={src}
             src={src}
-            alt={`${title}, picture ${i + 1} of ${count}`}
+            alt={t('picture', { title, number: i + 1, count })}
             priority={i === 0}
             sizes="(min-width: 1280px) 1216px, 100vw"
             hidden={i !== index}
@@ -64,7 +68,7 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
           <button
             type="button"
             className={`${button} left-3`}
-            aria-label="Previous picture"
+            aria-label={t('previousPicture')}
             onClick={() => go(index - 1)}
           >
             <ChevronLeftIcon />
@@ -72,7 +76,7 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
           <button
             type="button"
             className={`${button} right-3`}
-            aria-label="Next picture"
+            aria-label={t('nextPicture')}
             onClick={() => go(index + 1)}
           >
             <ChevronRightIcon />
@@ -83,7 +87,7 @@ export function Carousel({ images, title }: { images: readonly string[]; title: 
               <button
                 key={src}
                 type="button"
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={t('showPicture', { number: i + 1 })}
                 aria-current={i === index}
                 onClick={() => go(i)}
                 className="group/dot inline-flex h-11 w-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"

@@ -9,6 +9,8 @@ import { errorId } from '../forms/fields.tsx';
 export function Counter({
   id,
   label,
+  fewerLabel = `Fewer ${label.toLowerCase()}`,
+  moreLabel = `More ${label.toLowerCase()}`,
   note,
   value,
   minimum,
@@ -19,6 +21,9 @@ export function Counter({
 }: {
   id: string;
   label: string;
+  /** The "−" and "+" buttons' names, in the page's language ('Fewer adults', 'Weniger Erwachsene'). */
+  fewerLabel?: string;
+  moreLabel?: string;
   note: string;
   value: number;
   minimum: number;
@@ -49,7 +54,7 @@ export function Counter({
         <button
           type="button"
           className={buttonClass}
-          aria-label={`Fewer ${label.toLowerCase()}`}
+          aria-label={fewerLabel}
           disabled={value <= minimum}
           onClick={() => onChange(Math.max(minimum, value - 1))}
         >
@@ -78,7 +83,7 @@ export function Counter({
         <button
           type="button"
           className={buttonClass}
-          aria-label={`More ${label.toLowerCase()}`}
+          aria-label={moreLabel}
           disabled={atMaximum}
           aria-describedby={atMaximum ? limitId : undefined}
           onClick={() => onChange(maximum === undefined ? value + 1 : Math.min(maximum, value + 1))}

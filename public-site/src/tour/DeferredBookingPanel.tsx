@@ -2,9 +2,12 @@
 // tour page's scripts) downloads when the visitor comes to the panel, not with the page
 // (decision 228). A prerendered page shows the panel from its HTML meanwhile; React hydrates it
 // once its code is here, and a tap on it before then is held and made again (decision 206).
-import { cardPrice, formatUsd, TOUR_BOOKING_PANEL_ID, type Tour } from '@safari/shared-domain/catalogue';
-import { lazyWithRetry } from '@safari/shared-ui';
+import tourTexts from 'virtual:messages/tour';
+import { cardPrice, TOUR_BOOKING_PANEL_ID, type Tour } from '@safari/shared-domain/catalogue';
+import { lazyWithRetry, useMessages } from '@safari/shared-ui';
 import { type MouseEvent, memo, Suspense, useEffect } from 'react';
+import type tourMessages from '../../messages/en/tour.json';
+import { useFormats } from '../i18n/formats.ts';
 import { whenNear } from './when-near.ts';
 
 let wantNow: () => void = () => {};
@@ -48,10 +51,11 @@ export function followPanelLink(event: MouseEvent<HTMLAnchorElement>): void {
 
 /** A word while the panel's code downloads (a panel drawn in the browser), which it asks for. */
 function PanelLoading() {
+  const t = useMessages<typeof tourMessages>(tourTexts);
   useEffect(() => wantNow(), []);
   return (
     <p role="status" className="mt-4 min-h-96 text-stone-600">
-      Loading the booking form…
+      {t('loadingPanel')}
     </p>
   );
 }
@@ -82,6 +86,8 @@ export const DeferredBookingPanel = memo(function DeferredBookingPanel({
   tour,
   preview = false,
 }: PanelProps) {
+  const t = useMessages<typeof tourMessages>(tourTexts);
+  const { usd } = useFormats();
   return (
     <aside
       id={TOUR_BOOKING_PANEL_ID}
@@ -91,11 +97,13 @@ export const DeferredBookingPanel = memo(function DeferredBookingPanel({
       className="scroll-mt-24 rounded-2xl focus:outline-none bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
     >
       <h2 id="booking-panel-title" className="text-lg font-semibold">
-        Book this tour
+        {t('bookThisTour')}
       </h2>
       <p className="mt-1">
-        <span className="text-3xl font-bold text-amber-800">From {formatUsd(cardPrice(tour))}</span>{' '}
-        <span className="text-stone-600">per person</span>
+        <span className="text-3xl font-bold text-amber-800">
+          {t('fromPrice', { price: usd(cardPrice(tour)) })}
+        </span>{' '}
+        <span className="text-stone-600">{t('perPerson')}</span>
       </p>
       <Suspense fallback={<PanelLoading />}>
         <BookingPanelCode tour={tour} preview={preview} />

@@ -1,16 +1,13 @@
-import {
-  type CalendarDate,
-  formatCalendarDate,
-  formatUsd,
-  seatsLeftText,
-} from '@safari/shared-domain/catalogue';
+import tourTexts from 'virtual:messages/tour';
+import type { CalendarDate } from '@safari/shared-domain/catalogue';
+import { useMessages } from '@safari/shared-ui';
 import { useState } from 'react';
+import type tourMessages from '../../messages/en/tour.json';
+import { useFormats } from '../i18n/formats.ts';
 import type { DepartureChoice } from './tour-calendar-view.ts';
 
 /** The list shows this many departures until the traveller asks for all of them. */
 const FIRST_SHOWN = 6;
-
-const travellers = (count: number) => `${count} ${count === 1 ? 'traveller' : 'travellers'}`;
 
 /**
  * The departures of a tour sold by departures, beside the date picker (issue 39): each one's day,
@@ -28,18 +25,24 @@ export function DepartureList({
   partySize: number;
   onChoose: (date: CalendarDate) => void;
 }) {
+  const t = useMessages<typeof tourMessages>(tourTexts);
+  const { usd, day } = useFormats();
   const [showAll, setShowAll] = useState(false);
   if (choices.length === 0) return null;
   const shown = showAll ? choices : choices.slice(0, FIRST_SHOWN);
   return (
     <section aria-labelledby="departure-list-title" data-testid="departure-list" className="-mt-1">
       <h3 id="departure-list-title" className="text-sm font-medium text-stone-700">
-        Departures
+        {t('departures')}
       </h3>
       <ul className="mt-1 space-y-1">
         {shown.map((choice) => {
           const selected = choice.date === chosen;
-          const seats = choice.full ? 'Full' : choice.left === null ? null : seatsLeftText(choice.left);
+          const seats = choice.full
+            ? t('full')
+            : choice.left === null
+              ? null
+              : t('seatsLeft', { count: choice.left });
           return (
             <li key={choice.id}>
               <button
@@ -54,7 +57,7 @@ export function DepartureList({
                     : 'border-stone-300 hover:bg-stone-50'
                 }`}
               >
-                <span className="font-medium">{formatCalendarDate(choice.date)}</span>
+                <span className="font-medium">{day(choice.date)}</span>
                 {seats === null ? null : (
                   <span className={choice.full ? 'font-semibold text-red-800' : 'text-stone-600'}>
                     {seats}
@@ -62,8 +65,10 @@ export function DepartureList({
                 )}
                 {choice.full ? null : (
                   <span className="ml-auto font-semibold text-stone-900">
-                    {formatUsd(choice.total)}
-                    <span className="font-normal text-stone-600"> for {travellers(partySize)}</span>
+                    {usd(choice.total)}
+                    <span className="font-normal text-stone-600">
+                      {t('forTravellers', { count: partySize })}
+                    </span>
                   </span>
                 )}
               </button>
@@ -77,7 +82,7 @@ export function DepartureList({
           onClick={() => setShowAll((now) => !now)}
           className="mt-1 text-sm font-medium text-amber-800 underline underline-offset-2"
         >
-          {showAll ? 'Show fewer departures' : `Show all ${choices.length} departures`}
+          {showAll ? t('showFewerDepartures') : t('showAllDepartures', { count: choices.length })}
         </button>
       ) : null}
     </section>

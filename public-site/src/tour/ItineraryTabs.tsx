@@ -1,9 +1,14 @@
+import tourTexts from 'virtual:messages/tour';
 import type { ItineraryDay } from '@safari/shared-domain/catalogue';
+import { useMessages } from '@safari/shared-ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type tour from '../../messages/en/tour.json';
 import { SiteImage } from '../ui/SiteImage.tsx';
+import { mealText } from './tour-words.ts';
 
 /** The day selector: one tab per day, day 1 open; arrow keys move between days. */
 export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
+  const t = useMessages<typeof tour>(tourTexts);
   const [selected, setSelected] = useState(0);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -20,7 +25,7 @@ export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
     <div>
       <div
         role="tablist"
-        aria-label="Itinerary days"
+        aria-label={t('itineraryDays')}
         className="flex min-w-0 gap-2 overflow-x-auto pb-2"
         onKeyDown={onKeyDown}
       >
@@ -43,7 +48,7 @@ export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
                 : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100'
             }`}
           >
-            Day {d.day}
+            {t('day', { day: d.day })}
           </button>
         ))}
       </div>
@@ -57,33 +62,33 @@ export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
           <SiteImage
             key={day.image}
             src={day.image}
-            alt={`Day ${day.day}: ${day.title}`}
+            alt={t('dayTitle', { day: day.day, title: day.title })}
             width={600}
             height={400}
             sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
             className="aspect-[3/2] w-full rounded-lg object-cover"
           />
           <div className="min-w-0">
-            <h3 className="text-xl font-semibold">
-              Day {day.day}: {day.title}
-            </h3>
+            <h3 className="text-xl font-semibold">{t('dayTitle', { day: day.day, title: day.title })}</h3>
             <p className="mt-3 leading-relaxed text-stone-700">{day.description}</p>
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex gap-2">
-                <dt className="font-semibold">Destination:</dt>
+                <dt className="font-semibold">{t('destination')}</dt>
                 <dd>{day.destination}</dd>
               </div>
               <div className="flex gap-2">
-                <dt className="font-semibold">Accommodation:</dt>
-                <dd>{day.accommodation ?? 'None (the tour ends this day)'}</dd>
+                <dt className="font-semibold">{t('accommodation')}</dt>
+                <dd>{day.accommodation ?? t('noAccommodation')}</dd>
               </div>
               <div className="flex gap-2">
-                <dt className="font-semibold">Meals:</dt>
-                <dd>{day.meals.length ? day.meals.join(', ') : 'None included'}</dd>
+                <dt className="font-semibold">{t('meals')}</dt>
+                <dd>
+                  {day.meals.length ? day.meals.map((meal) => mealText(t, meal)).join(', ') : t('noMeals')}
+                </dd>
               </div>
             </dl>
             {day.highlights.length ? (
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Day highlights">
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('dayHighlights')}>
                 {day.highlights.map((h) => (
                   <li
                     key={h}

@@ -1,5 +1,8 @@
-import { formatUsd } from '@safari/shared-domain/catalogue';
+import tourTexts from 'virtual:messages/tour';
+import { useMessages } from '@safari/shared-ui';
+import type tourMessages from '../../messages/en/tour.json';
 import type { PriceChange } from '../forms/useBookingRequest.ts';
+import { useFormats } from '../i18n/formats.ts';
 
 /**
  * A request priced on an outdated page (decision 208): nothing was booked; the new total is shown
@@ -14,24 +17,23 @@ export function PriceChangeNote({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const t = useMessages<typeof tourMessages>(tourTexts);
+  const { usd } = useFormats();
   return (
     <div
       role="alert"
       data-testid="price-changed"
       className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
     >
-      <p className="font-semibold">The price has changed since this page was loaded</p>
-      <p className="mt-1">
-        For this party the total is now {formatUsd(change.now)}, not the {formatUsd(change.shown)} shown here.
-        Nothing has been booked yet.
-      </p>
+      <p className="font-semibold">{t('priceChanged')}</p>
+      <p className="mt-1">{t('priceChangedText', { now: usd(change.now), shown: usd(change.shown) })}</p>
       <button
         type="button"
         onClick={onConfirm}
         disabled={busy}
         className="mt-2 rounded-md bg-amber-800 px-3 py-2 font-semibold text-white hover:bg-amber-900 disabled:opacity-60"
       >
-        Book at {formatUsd(change.now)}
+        {t('bookAt', { price: usd(change.now) })}
       </button>
     </div>
   );

@@ -1,18 +1,16 @@
+import tourTexts from 'virtual:messages/tour';
 import {
   type CalendarDate,
   type CalendarTour,
   FEW_SEATS_LEFT,
-  formatUsd,
-  seatsLeftText,
   type TourPriceQuote,
-  TRIP_SEASON_RULE,
 } from '@safari/shared-domain/catalogue';
+import { useMessages } from '@safari/shared-ui';
+import type tourMessages from '../../messages/en/tour.json';
+import { useFormats } from '../i18n/formats.ts';
 import { rateHeading } from './tour-calendar-view.ts';
 
-const TRAVELLER_WORDS = {
-  adults: ['adult', 'adults'],
-  youths: ['youth', 'youths'],
-} as const;
+const LINE_TEXTS = { adults: 'rateLine', youths: 'rateLineYouths' } as const;
 
 /**
  * The rate the chosen date and party pay, before the request (issue 27): where it comes from
@@ -29,28 +27,29 @@ export function RateSummary({
   date: CalendarDate | '';
   quote: TourPriceQuote;
 }) {
+  const t = useMessages<typeof tourMessages>(tourTexts);
+  const { usd, day } = useFormats();
   return (
-    <section aria-label="Your rate" data-testid="booking-rate" className="rounded-lg bg-stone-50 p-3 text-sm">
-      <p className="font-semibold text-stone-900">{rateHeading(quote.rate, date)}</p>
+    <section
+      aria-label={t('yourRate')}
+      data-testid="booking-rate"
+      className="rounded-lg bg-stone-50 p-3 text-sm"
+    >
+      <p className="font-semibold text-stone-900">{rateHeading(quote.rate, date, { t, day })}</p>
       <ul className="mt-1 space-y-0.5 text-stone-700">
         {quote.lines.map((line) => (
           <li key={line.travellers} className="flex justify-between gap-2">
-            <span>
-              {line.count} {TRAVELLER_WORDS[line.travellers][line.count === 1 ? 0 : 1]} ×{' '}
-              {formatUsd(line.unitPrice)}
-            </span>
-            <span>{formatUsd(line.amount)}</span>
+            <span>{t(LINE_TEXTS[line.travellers], { count: line.count, price: usd(line.unitPrice) })}</span>
+            <span>{usd(line.amount)}</span>
           </li>
         ))}
       </ul>
       {quote.supplementPerPerson > 0 ? (
-        <p className="mt-1 text-stone-600">
-          Includes {formatUsd(quote.supplementPerPerson)} per person for a private party of this size.
-        </p>
+        <p className="mt-1 text-stone-600">{t('supplement', { price: usd(quote.supplementPerPerson) })}</p>
       ) : null}
       {tour.seasons && tour.seasons.length > 0 ? (
         <p className="mt-1 text-stone-600" data-testid="season-rule">
-          {TRIP_SEASON_RULE}
+          {t('seasonRule')}
         </p>
       ) : null}
     </section>
@@ -59,10 +58,11 @@ export function RateSummary({
 
 /** Under a chosen departure: how many seats it has left, when few remain. */
 export function DepartureSeats({ left }: { left: number }) {
+  const t = useMessages<typeof tourMessages>(tourTexts);
   if (left > FEW_SEATS_LEFT) return null;
   return (
     <p className="-mt-2 text-sm font-semibold text-red-800" data-testid="departure-seats" aria-live="polite">
-      {seatsLeftText(left)} on this departure
+      {t('seatsLeftOnDeparture', { count: left })}
     </p>
   );
 }

@@ -2,6 +2,7 @@
 // days with a key, the seats a departure has left, and the rate's name in words. The rules
 // themselves (which season a day is in, what a trip costs, which days can start one) are
 // shared-domain's (`tour-calendar.ts`); this module only turns them into what the page shows.
+import tourTexts from 'virtual:messages/tour';
 import {
   type CalendarDate,
   type CalendarTour,
@@ -11,12 +12,28 @@ import {
   openDeparturesOn,
   type SeatsLeft,
   seasonOn,
-  seatsLeftText,
   type TourRate,
   type TravellerCounts,
   tourPriceFor,
 } from '@safari/shared-domain/catalogue';
+import type { Translate } from '@safari/shared-ui';
+import type tour from '../../messages/en/tour.json';
 import type { DayMark } from '../forms/DatePicker.tsx';
+
+/** The words and the day format of the page's language (issue 41): `useMessages` and `useFormats`. */
+export interface CalendarWords {
+  readonly t: Translate<typeof tour>;
+  readonly day: (date: CalendarDate) => string;
+}
+
+/** English, as the site has always written it: the default where no page's language is given. */
+const ENGLISH_WORDS: CalendarWords = {
+  t: (key, values) => {
+    const text = tourTexts.source[key] ?? key;
+    return typeof text === 'string' ? text : text(values ?? {});
+  },
+  day: formatCalendarDate,
+};
 
 // Literal class names, so that Tailwind finds them. The key's swatch has a ring to be seen on white.
 const SEASON_COLOURS = [
@@ -53,25 +70,30 @@ export function departureDayNote(
   tour: Pick<CalendarTour, 'departures'>,
   day: CalendarDate,
   seatsLeft: SeatsLeft | undefined,
+  words: CalendarWords = ENGLISH_WORDS,
 ): string | null {
   if (!seatsLeft) return null;
   const departures = openDeparturesOn(tour, day, seatsLeft);
   if (departures.length === 0) return null;
   const left = departures.reduce((sum, departure) => sum + (seatsLeft[departure.id] ?? 0), 0);
-  return left <= FEW_SEATS_LEFT ? seatsLeftText(left) : null;
+  return left <= FEW_SEATS_LEFT ? words.t('seatsLeft', { count: left }) : null;
 }
 
 /** Where the rate comes from, in words: 'High season rate', 'Default rate', 'Departure price'. */
-export function rateName(rate: TourRate): string {
-  if (rate.kind === 'season') return `${rate.season.name} rate`;
-  if (rate.kind === 'departure') return 'This departure’s own price';
-  return 'Default rate';
+export function rateName(rate: TourRate, { t }: CalendarWords = ENGLISH_WORDS): string {
+  if (rate.kind === 'season') return t('seasonRate', { season: rate.season.name });
+  if (rate.kind === 'departure') return t('departureRate');
+  return t('defaultRate');
 }
 
 /** The heading of the panel's rate: the rate's name and the day it applies to. */
-export function rateHeading(rate: TourRate, date: CalendarDate | ''): string {
-  if (!date) return 'Default rate: choose a date to see its rate';
-  return `${rateName(rate)} for ${formatCalendarDate(date)}`;
+export function rateHeading(
+  rate: TourRate,
+  date: CalendarDate | '',
+  words: CalendarWords = ENGLISH_WORDS,
+): string {
+  if (!date) return words.t('rateNoDate');
+  return words.t('rateFor', { rate: rateName(rate, words), date: words.day(date) });
 }
 
 /** One departure in the list beside the date picker (issue 39): when, seats left, price, full. */

@@ -1,3 +1,4 @@
+import tourTexts from 'virtual:messages/tour';
 import {
   bookingDateProblem,
   type CalendarDate,
@@ -11,8 +12,11 @@ import {
   type TravellerCounts,
   tourPriceFor,
 } from '@safari/shared-domain/catalogue';
+import { useMessages } from '@safari/shared-ui';
 import { useMemo } from 'react';
-import { departureChoices, departureDayNote, seasonMarks } from './tour-calendar-view.ts';
+import type tourMessages from '../../messages/en/tour.json';
+import { useFormats } from '../i18n/formats.ts';
+import { type CalendarWords, departureChoices, departureDayNote, seasonMarks } from './tour-calendar-view.ts';
 
 /**
  * The departure a chosen day stands for: one with a seat left, else the day's open one (full
@@ -35,6 +39,9 @@ export function useBookingCalendar(
   party: TravellerCounts,
   seatsLeft: SeatsLeft | undefined,
 ) {
+  const t = useMessages<typeof tourMessages>(tourTexts);
+  const { day } = useFormats();
+  const words: CalendarWords = { t, day };
   const byDepartures = salesModeOf(tour) === 'departures';
   const today = operatorToday();
   const departure = date && byDepartures ? departureOn(tour, date, seatsLeft) : null;
@@ -63,12 +70,15 @@ export function useBookingCalendar(
     seatsLeft: departure && seatsLeft ? (seatsLeft[departure.id] ?? 0) : null,
     seatsProblem,
     choices,
+    words,
     picker: {
       openOn: firstOpen,
       unavailable: (day: CalendarDate) => !isBookableStart(tour, day, today, seatsLeft),
       marks,
-      dayNote: byDepartures ? (day: CalendarDate) => departureDayNote(tour, day, seatsLeft) : undefined,
-      keyNote: marks.length > 0 ? 'Other days: default rate.' : undefined,
+      dayNote: byDepartures
+        ? (day: CalendarDate) => departureDayNote(tour, day, seatsLeft, words)
+        : undefined,
+      keyNote: marks.length > 0 ? t('otherDays') : undefined,
     },
   };
 }

@@ -1,13 +1,17 @@
+import calendarTexts from 'virtual:messages/calendar';
 import {
   addDays,
   type CalendarDate,
   type DateRangeSelection,
   dateRangeAfterClick,
-  formatCalendarDate,
   latestBookableDayFrom,
   operatorToday,
 } from '@safari/shared-domain/catalogue';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '@safari/shared-domain/i18n';
+import { useLanguage, useMessages } from '@safari/shared-ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type calendar from '../../messages/en/calendar.json';
+import { useFormats } from '../i18n/formats.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './page-icons.tsx';
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
@@ -26,6 +30,25 @@ const MONTHS = [
   'December',
 ];
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Weekday and month names in a language other than English (issue 41), from the browser's `Intl`:
+ * 'Mo', 'Di' …; 'März 2030'. English keeps the lists above.
+ */
+const NAMES = new Map<Language, { weekdays: string[]; caption: (year: number, month: number) => string }>();
+function namesIn(language: Language) {
+  let names = NAMES.get(language);
+  if (!names) {
+    const locale = LANGUAGE_LOCALES[language];
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    const caption = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    const weekdays = Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 1 + i)));
+    names = { weekdays, caption: (year, month) => caption.format(Date.UTC(year, month, 1)) };
+    NAMES.set(language, names);
+  }
+  return names;
+}
 
 /** The days of one month as calendar dates, with leading blanks so weeks start on Monday. */
 export function monthGrid(year: number, month: number): (CalendarDate | null)[] {
@@ -96,6 +119,11 @@ export function DateRangeCalendar({
   onChange: (range: DateRangeSelection) => void;
   today?: CalendarDate;
 }) {
+  const language = useLanguage();
+  const c = useMessages<typeof calendar>(calendarTexts);
+  const { day: formatDay } = useFormats();
+  const names = language === DEFAULT_LANGUAGE ? null : namesIn(language);
+  const weekdays = names?.weekdays ?? WEEKDAYS;
   const latest = latestBookableDayFrom(today);
   const bookable = (day: CalendarDate) => day >= today && day <= latest;
   const start = value.from && bookable(value.from) ? value.from : today;
@@ -153,7 +181,7 @@ export function DateRangeCalendar({
         <button
           type="button"
           onClick={() => move(-1)}
-          aria-label="Previous month"
+          aria-label={c('previousMonth')}
           className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700"
         >
           <ChevronLeftIcon />
@@ -161,7 +189,7 @@ export function DateRangeCalendar({
         <button
           type="button"
           onClick={() => move(1)}
-          aria-label="Next month"
+          aria-label={c('nextMonth')}
           className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700"
         >
           <ChevronRightIcon />
@@ -173,7 +201,7 @@ export function DateRangeCalendar({
           const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) =>
             cells.slice(w * 7, w * 7 + 7),
           );
-          const label = `${MONTHS[month]} ${year}`;
+          const label = names ? names.caption(year, month) : `${MONTHS[month]} ${year}`;
           return (
             <div key={`${year}-${month}`}>
               <p aria-hidden="true" className="mb-2 text-center text-sm font-semibold">
@@ -188,7 +216,7 @@ export function DateRangeCalendar({
               >
                 <thead>
                   <tr>
-                    {WEEKDAYS.map((d) => (
+                    {weekdays.map((d) => (
                       <th key={d} scope="col" className="py-1 font-normal text-stone-500">
                         {d}
                       </th>
@@ -214,7 +242,7 @@ export function DateRangeCalendar({
                               onKeyDown={onKeyDown}
                               tabIndex={day === tabStop ? 0 : -1}
                               disabled={!bookable(day)}
-                              aria-label={formatCalendarDate(day)}
+                              aria-label={formatDay(day)}
                               onClick={() => {
                                 setActive(day);
                                 onChange(dateRangeAfterClick(value, day));
