@@ -8,6 +8,8 @@ import { ChevronDownIcon } from '../ui/page-icons.tsx';
  */
 export function RangeFilter({
   label,
+  minLabel = `Minimum ${label.toLowerCase()}`,
+  maxLabel = `Maximum ${label.toLowerCase()}`,
   bounds,
   value,
   format,
@@ -15,6 +17,9 @@ export function RangeFilter({
   defaultOpen = false,
 }: {
   label: string;
+  /** The sliders' names in the page's language ('Minimum price range' from `label` by default). */
+  minLabel?: string;
+  maxLabel?: string;
   bounds: SliderBounds;
   value: NumberRange;
   format: (n: number) => string;
@@ -62,7 +67,7 @@ export function RangeFilter({
   };
   const slider = (which: 'min' | 'max') => (
     <label className="flex flex-col gap-1 text-sm text-stone-700">
-      {which === 'min' ? `Minimum ${label.toLowerCase()}` : `Maximum ${label.toLowerCase()}`}
+      {which === 'min' ? minLabel : maxLabel}
       <input
         type="range"
         min={bounds.min}

@@ -1,23 +1,31 @@
+import destinationsTexts from 'virtual:messages/destinations';
 import {
+  type ClimbingRoute,
   type Destination,
   findDestination,
   type ImageCard,
   type SeasonPeriod,
 } from '@safari/shared-domain/catalogue';
-import { usePageMeta } from '@safari/shared-ui';
+import { type Translate, useLanguage, useLocalPath, useMessages, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type destinations from '../../messages/en/destinations.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
 import { useGuideInEnglish } from '../catalogue/TourLanguageNote.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { CheckIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The guide's texts are English until it is translated: `textLang` marks them (not the titles). */
+type TextLang = { lang?: 'en' };
+
+function Section({ title, textLang, children }: { title: string; textLang: TextLang; children: ReactNode }) {
   return (
     <section className="mt-12">
       <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
-      <div className="mt-5">{children}</div>
+      <div className="mt-5" {...textLang}>
+        {children}
+      </div>
     </section>
   );
 }
@@ -71,15 +79,33 @@ function List({ items }: { items: readonly string[] }) {
   );
 }
 
-function GuideSections({ destination }: { destination: Destination }) {
+type Texts = Translate<typeof destinations>;
+
+const DIFFICULTY_KEYS = {
+  Moderate: 'difficulty_moderate',
+  Challenging: 'difficulty_challenging',
+  'Moderate to Challenging': 'difficulty_moderateToChallenging',
+} as const satisfies Record<ClimbingRoute['difficulty'], keyof typeof destinations>;
+
+function GuideSections({
+  destination,
+  t,
+  textLang,
+}: {
+  destination: Destination;
+  t: Texts;
+  textLang: TextLang;
+}) {
+  // A route's days and difficulty are the site's words, in the page's language.
+  const language = useLanguage();
   switch (destination.id) {
     case 'serengeti':
       return (
         <>
-          <Section title="Highlights">
+          <Section title={t('highlights')} textLang={textLang}>
             <List items={destination.highlights} />
           </Section>
-          <Section title="Best Time to Visit">
+          <Section title={t('bestTime')} textLang={textLang}>
             <Seasons periods={destination.bestTimeToVisit} />
           </Section>
         </>
@@ -87,10 +113,10 @@ function GuideSections({ destination }: { destination: Destination }) {
     case 'ngorongoro':
       return (
         <>
-          <Section title="Wildlife of the Crater">
+          <Section title={t('craterWildlife')} textLang={textLang}>
             <PictureCards cards={destination.wildlife} />
           </Section>
-          <Section title="Highlights">
+          <Section title={t('highlights')} textLang={textLang}>
             <List items={destination.highlights} />
           </Section>
         </>
@@ -98,23 +124,24 @@ function GuideSections({ destination }: { destination: Destination }) {
     case 'kilimanjaro':
       return (
         <>
-          <Section title="Climbing Routes">
+          <Section title={t('climbingRoutes')} textLang={textLang}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {destination.routes.map((route) => (
                 <li key={route.name} className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
                   <h3 className="font-semibold">{route.name}</h3>
-                  <p className="mt-1 text-sm font-medium text-amber-800">
-                    {route.daysText} · {route.difficulty}
+                  <p className="mt-1 text-sm font-medium text-amber-800" lang={textLang.lang && language}>
+                    {t('routeDays', { min: route.minDays, max: route.maxDays })} ·{' '}
+                    {t(DIFFICULTY_KEYS[route.difficulty])}
                   </p>
                   <p className="mt-2 text-sm text-stone-600">{route.description}</p>
                 </li>
               ))}
             </ul>
           </Section>
-          <Section title="Highlights">
+          <Section title={t('highlights')} textLang={textLang}>
             <List items={destination.highlights} />
           </Section>
-          <Section title="Why Climb Kilimanjaro">
+          <Section title={t('whyClimb')} textLang={textLang}>
             <List items={destination.reasonsToClimb} />
           </Section>
         </>
@@ -122,13 +149,13 @@ function GuideSections({ destination }: { destination: Destination }) {
     case 'zanzibar':
       return (
         <>
-          <Section title="Top Attractions">
+          <Section title={t('topAttractions')} textLang={textLang}>
             <PictureCards cards={destination.attractions} />
           </Section>
-          <Section title="Island Highlights">
+          <Section title={t('islandHighlights')} textLang={textLang}>
             <List items={destination.highlights} />
           </Section>
-          <Section title="Best Time to Visit">
+          <Section title={t('bestTime')} textLang={textLang}>
             <Seasons periods={destination.bestTimeToVisit} />
           </Section>
         </>
@@ -141,7 +168,9 @@ export default function DestinationGuidePage({ notFound }: { notFound: ReactNode
   const destination = findDestination(id);
   const tours = useTourSummaries();
   const inEnglish = useGuideInEnglish();
-  usePageMeta(destination?.heroTitle ?? 'Page not found', destination?.description ?? '');
+  const t = useMessages<typeof destinations>(destinationsTexts);
+  const local = useLocalPath();
+  usePageMeta(destination?.heroTitle ?? t('guideNotFound'), destination?.description ?? '');
   if (!destination) return <>{notFound}</>;
   // A guide links a tour by its page; a tour staff have hidden has none, so its button goes.
   const published = (href: string) =>
@@ -151,10 +180,10 @@ export default function DestinationGuidePage({ notFound }: { notFound: ReactNode
     <main>
       <PageHero image={destination.image} title={destination.heroTitle} subtitle={destination.heroSubtitle}>
         <Link
-          to="/"
+          to={local('/')}
           className="mb-4 inline-block rounded text-sm font-medium text-amber-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
         >
-          ← Back to Home
+          {t('backHome')}
         </Link>
       </PageHero>
       <div className="mx-auto max-w-5xl px-4 py-12">
@@ -164,24 +193,22 @@ export default function DestinationGuidePage({ notFound }: { notFound: ReactNode
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        <div {...inEnglish.textLang}>
-          <GuideSections destination={destination} />
-        </div>
+        <GuideSections destination={destination} t={t} textLang={inEnglish.textLang} />
         <section className="mt-14 rounded-2xl bg-amber-900 p-8 text-center text-white">
-          <h2 className="text-2xl font-bold">Ready to visit {destination.name}?</h2>
-          <p className="mt-2 text-amber-50">Our Arusha team plans every day around you.</p>
+          <h2 className="text-2xl font-bold">{t('readyHeading', { name: t(`name_${destination.id}`) })}</h2>
+          <p className="mt-2 text-amber-50">{t('readyBody')}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {actions.map((action, index) => (
               <Link
                 key={action.href}
-                to={action.href}
+                to={local(action.href)}
                 className={
                   index === 0
                     ? 'rounded-md bg-white px-5 py-3 font-semibold text-amber-900 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
                     : 'rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
                 }
               >
-                {action.label}
+                {t(`cta_${destination.id}_${destination.callsToAction.indexOf(action) as 0 | 1}`)}
               </Link>
             ))}
           </div>

@@ -1,44 +1,75 @@
+import commonTexts from 'virtual:messages/common';
+import listingTexts from 'virtual:messages/listing';
 import {
   destinationOutcome,
+  type GroupSize,
   SITE_IMAGES,
-  searchFilterBadges,
   searchPageFiltersFromParams,
   searchResultCard,
   searchTours,
-  showingAdventuresText,
 } from '@safari/shared-domain/catalogue';
-import { usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
+import { LANGUAGE_LOCALES } from '@safari/shared-domain/i18n';
+import {
+  useLanguage,
+  useLocalPath,
+  useMessages,
+  usePageMeta,
+  useSearchParamsAfterHydration,
+} from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
+import type common from '../../messages/en/common.json';
+import type listing from '../../messages/en/listing.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
+import { useFormats } from '../i18n/formats.ts';
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { ClockIcon, MapPinIcon } from '../ui/icons.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 import { StarIcon, UsersIcon } from '../ui/page-icons.tsx';
+import { rangeText } from '../ui/range-text.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 export default function SearchPage() {
-  usePageMeta('Search results', 'Tours that match your search: destination, travel dates and type of trip.');
+  const t = useMessages<typeof listing>(listingTexts);
+  const c = useMessages<typeof common>(commonTexts);
+  const { usd, day } = useFormats();
+  const language = useLanguage();
+  const local = useLocalPath();
+  usePageMeta(t('searchMetaTitle'), t('searchMetaDescription'));
   const catalogue = useTourSummaries();
   const [params] = useSearchParamsAfterHydration();
   const search = searchPageFiltersFromParams(params, catalogue);
   const results = searchTours(search, catalogue).map(searchResultCard);
-  const badges = searchFilterBadges(search);
   const { location } = search.filters;
+  // What is filtered, in the names the filter understood ('ngorongoro' reads as 'Ngorongoro Crater').
+  const badges = [
+    ...(location === 'all' ? [] : [c(`location_${location}`)]),
+    ...search.filters.tourTypes.map((type) => t(`type_${type}`)),
+    ...(search.startDate
+      ? [rangeText({ from: search.startDate, to: search.endDate ?? undefined }, '', day)]
+      : []),
+  ];
+  const groupText = (group: GroupSize) =>
+    group.maxPeople === null
+      ? t('groupPrivate')
+      : t(group.private ? 'groupPrivateUpTo' : 'groupMax', { count: group.maxPeople });
+  const ratingText = (rating: number) =>
+    t('rating', {
+      rating: rating.toLocaleString(LANGUAGE_LOCALES[language], {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    });
   const noTourThere = location !== 'all' && destinationOutcome(location, catalogue).kind === 'custom';
 
   return (
     <main>
-      <PageHero
-        image={SITE_IMAGES.toursHero}
-        title="Search Results"
-        subtitle="Adventures that match what you are looking for."
-      />
+      <PageHero image={SITE_IMAGES.toursHero} title={t('searchTitle')} subtitle={t('searchSubtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="text-lg font-semibold">
-            {showingAdventuresText(results.length)}
+            {t('showing', { count: results.length })}
           </p>
-          <ul className="flex flex-wrap gap-2" aria-label="Search filters">
+          <ul className="flex flex-wrap gap-2" aria-label={t('searchFilters')}>
             {badges.map((badge) => (
               <li key={badge} className="rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-950">
                 {badge}
@@ -47,7 +78,7 @@ export default function SearchPage() {
           </ul>
         </div>
         {results.length ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Adventures">
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t('adventures')}>
             {results.map((tour) => (
               <li
                 key={tour.slug}
@@ -65,18 +96,21 @@ export default function SearchPage() {
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <p className="inline-flex items-center gap-1 text-sm text-stone-700">
                     <StarIcon width={16} height={16} className="text-amber-500" />
-                    {tour.rating === null ? 'New: no ratings yet' : `${tour.rating.toFixed(1)} / 5`}
+                    {tour.rating === null ? t('ratingNew') : ratingText(tour.rating)}
                   </p>
                   <h2 className="font-semibold leading-snug">
-                    <Link to={tour.route} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    <Link
+                      to={local(tour.route)}
+                      className="after:absolute after:inset-0 focus-visible:outline-none"
+                    >
                       {tour.title}
                     </Link>
                   </h2>
                   <p className="inline-flex items-center gap-1 text-sm text-stone-600">
-                    <MapPinIcon width={16} height={16} /> {tour.destination}
+                    <MapPinIcon width={16} height={16} /> {c(`location_${tour.locationId}`)}
                   </p>
                   <p className="text-sm text-stone-700">{tour.description}</p>
-                  <ul className="flex flex-wrap gap-1" aria-label="Highlights">
+                  <ul className="flex flex-wrap gap-1" aria-label={t('highlights')}>
                     {tour.highlights.map((h) => (
                       <li key={h} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
                         {h}
@@ -85,22 +119,22 @@ export default function SearchPage() {
                   </ul>
                   <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-stone-600">
                     <span className="inline-flex items-center gap-1">
-                      <ClockIcon width={16} height={16} /> {tour.duration}
+                      <ClockIcon width={16} height={16} /> {c('cardDays', { count: tour.days })}
                     </span>
                     <span className="inline-flex items-center gap-1">
-                      <UsersIcon width={16} height={16} /> {tour.groupSize}
+                      <UsersIcon width={16} height={16} /> {groupText(tour.group)}
                     </span>
                   </div>
                   <div className="flex items-center justify-between pt-2">
                     <p>
-                      <span className="text-lg font-bold text-amber-800">{tour.pricePerPerson}</span>{' '}
-                      <span className="text-sm text-stone-600">per person</span>
+                      <span className="text-lg font-bold text-amber-800">{usd(tour.amount)}</span>{' '}
+                      <span className="text-sm text-stone-600">{t('perPerson')}</span>
                     </p>
                     <Link
-                      to={tour.bookingRoute}
+                      to={local(tour.bookingRoute)}
                       className="relative z-10 rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
                     >
-                      Book Now
+                      {t('bookNow')}
                     </Link>
                   </div>
                 </div>
@@ -111,13 +145,13 @@ export default function SearchPage() {
           <CustomSafariOffer location={location} />
         ) : (
           <div className="mt-10 rounded-xl bg-white p-10 text-center ring-1 ring-stone-200">
-            <p className="text-xl font-semibold">No adventures found</p>
-            <p className="mt-2 text-stone-600">Try another destination or tour type.</p>
+            <p className="text-xl font-semibold">{t('noAdventures')}</p>
+            <p className="mt-2 text-stone-600">{t('noAdventuresHint')}</p>
             <Link
-              to="/"
+              to={local('/')}
               className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
             >
-              Back to Home
+              {t('backHome')}
             </Link>
           </div>
         )}

@@ -1,8 +1,9 @@
+import commonTexts from 'virtual:messages/common';
+import listingTexts from 'virtual:messages/listing';
 import {
   DURATION_BOUNDS,
   destinationOutcome,
   filterListingTours,
-  formatUsd,
   isListingSortOrder,
   LISTING_SORT_ORDERS,
   LISTING_TOUR_TYPES,
@@ -15,12 +16,13 @@ import {
   priceSliderBounds,
   SITE_IMAGES,
   sortListingTours,
-  toursFoundText,
 } from '@safari/shared-domain/catalogue';
-import { usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
+import { useLocalPath, useMessages, usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
 import { useMemo, useRef, useState } from 'react';
-
+import type common from '../../messages/en/common.json';
+import type listing from '../../messages/en/listing.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
+import { useFormats } from '../i18n/formats.ts';
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { RangeFilter } from '../listing/RangeFilter.tsx';
 import { DateRangeCalendar } from '../ui/DateRangeCalendar.tsx';
@@ -30,20 +32,20 @@ import { rangeText } from '../ui/range-text.ts';
 import { TourCard } from '../ui/TourCard.tsx';
 import { useEscape } from '../ui/use-escape.ts';
 
-const chip = (active: boolean) =>
+const chipClass = (active: boolean) =>
   `rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${
     active
       ? 'bg-amber-700 text-white ring-amber-700'
       : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-100'
   }`;
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
 export default function ToursPage() {
-  usePageMeta(
-    'Tours & Packages',
-    'Every safari, climb and cultural tour we run in northern Tanzania, with prices per person. Filter by place, type, price and length.',
-  );
+  const t = useMessages<typeof listing>(listingTexts);
+  const c = useMessages<typeof common>(commonTexts);
+  const { usd, day } = useFormats();
+  const local = useLocalPath();
+  usePageMeta(t('metaTitle'), t('metaDescription'));
+  const days = (count: number) => t('days', { count });
   const catalogue = useTourSummaries();
   const [params, setParams] = useSearchParamsAfterHydration();
   const state = useMemo(() => listingStateFromSearchParams(params, catalogue), [params, catalogue]);
@@ -75,42 +77,42 @@ export default function ToursPage() {
 
   return (
     <main>
-      <PageHero
-        image={SITE_IMAGES.toursHero}
-        title="Tours & Packages"
-        subtitle="Private safaris, climbs and cultural trips from Arusha."
-      />
+      <PageHero image={SITE_IMAGES.toursHero} title={t('heroTitle')} subtitle={t('heroSubtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <section aria-label="Filters" className="space-y-5">
+        <section aria-label={t('filters')} className="space-y-5">
           <div>
-            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">Location</h2>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">
+              {t('location')}
+            </h2>
             <ul className="flex flex-wrap gap-2">
-              {locationChips(catalogue, location).map((c) => (
-                <li key={c.id}>
+              {locationChips(catalogue, location).map((chip) => (
+                <li key={chip.id}>
                   <button
                     type="button"
-                    aria-pressed={state.filters.location === c.id}
-                    className={chip(state.filters.location === c.id)}
-                    onClick={() => setFilters({ location: c.id })}
+                    aria-pressed={state.filters.location === chip.id}
+                    className={chipClass(state.filters.location === chip.id)}
+                    onClick={() => setFilters({ location: chip.id })}
                   >
-                    {c.label} ({c.count})
+                    {chip.id === 'all' ? t('allLocations') : c(`location_${chip.id}`)} ({chip.count})
                   </button>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">Tour type</h2>
+            <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">
+              {t('tourType')}
+            </h2>
             <ul className="flex flex-wrap gap-2">
               {LISTING_TOUR_TYPES.map((type) => (
                 <li key={type.id}>
                   <button
                     type="button"
                     aria-pressed={state.filters.tourTypes.includes(type.id)}
-                    className={chip(state.filters.tourTypes.includes(type.id))}
+                    className={chipClass(state.filters.tourTypes.includes(type.id))}
                     onClick={() => toggleType(type.id)}
                   >
-                    {type.label}
+                    {t(`type_${type.id}`)}
                   </button>
                 </li>
               ))}
@@ -126,12 +128,13 @@ export default function ToursPage() {
                 className="flex w-full items-center justify-between gap-2 px-4 py-3 text-left font-semibold focus-visible:outline-2 focus-visible:outline-amber-700"
               >
                 <span className="inline-flex items-center gap-2">
-                  <CalendarIcon /> Dates
+                  <CalendarIcon /> {t('dates')}
                 </span>
                 <span className="truncate text-sm font-normal text-stone-600">
                   {rangeText(
                     { from: state.startDate ?? undefined, to: state.endDate ?? undefined },
-                    'Any dates',
+                    t('anyDates'),
+                    day,
                   )}
                 </span>
               </button>
@@ -144,20 +147,22 @@ export default function ToursPage() {
                   value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
                   onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}
                 />
-                <p className="px-3 pb-3 text-sm text-stone-600">
-                  Every tour runs on request: pick any dates and we will confirm them.
-                </p>
+                <p className="px-3 pb-3 text-sm text-stone-600">{t('datesNote')}</p>
               </div>
             ) : null}
             <RangeFilter
-              label="Price Range"
+              label={t('priceRange')}
+              minLabel={t('priceMin')}
+              maxLabel={t('priceMax')}
               bounds={priceBounds}
               value={state.filters.price}
-              format={formatUsd}
+              format={usd}
               onCommit={(price) => setFilters({ price })}
             />
             <RangeFilter
-              label="Duration"
+              label={t('duration')}
+              minLabel={t('durationMin')}
+              maxLabel={t('durationMax')}
               bounds={DURATION_BOUNDS}
               value={state.filters.duration}
               format={days}
@@ -168,10 +173,10 @@ export default function ToursPage() {
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-4">
           <p role="status" className="text-lg font-semibold">
-            {toursFoundText(tours.length)}
+            {t('toursFound', { count: tours.length })}
           </p>
           <label className="flex items-center gap-2 text-sm text-stone-700">
-            Sort by
+            {t('sortBy')}
             <select
               className="h-10 rounded-md border border-stone-300 bg-white px-2 focus-visible:outline-2 focus-visible:outline-amber-700"
               value={state.sort}
@@ -179,7 +184,7 @@ export default function ToursPage() {
             >
               {LISTING_SORT_ORDERS.map((order) => (
                 <option key={order.id} value={order.id}>
-                  {order.label}
+                  {t(`sort_${order.id}`)}
                 </option>
               ))}
             </select>
@@ -187,18 +192,18 @@ export default function ToursPage() {
         </div>
 
         {tours.length ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tours">
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('toursList')}>
             {tours.map((tour) => (
               <li key={tour.slug} className="flex">
                 <TourCard
                   slug={tour.slug}
-                  route={tour.route}
+                  route={local(tour.route)}
                   image={tour.image}
                   title={tour.title}
-                  duration={tour.duration}
-                  priceLine={`From ${tour.priceText}`}
-                  location={tour.location}
-                  tags={tour.tourTypes}
+                  duration={c('cardDays', { count: tour.days })}
+                  priceLine={c('cardFrom', { price: usd(tour.price) })}
+                  location={c(`location_${tour.locationId}`)}
+                  tags={tour.tourTypeIds.map((id) => t(`type_${id as ListingTourTypeId}`))}
                 />
               </li>
             ))}
@@ -207,14 +212,14 @@ export default function ToursPage() {
           <CustomSafariOffer location={location} />
         ) : (
           <div className="mt-10 rounded-xl bg-white p-10 text-center ring-1 ring-stone-200">
-            <p className="text-xl font-semibold">No tours found</p>
-            <p className="mt-2 text-stone-600">Try another place, type or a wider price range.</p>
+            <p className="text-xl font-semibold">{t('noTours')}</p>
+            <p className="mt-2 text-stone-600">{t('noToursHint')}</p>
             <button
               type="button"
               onClick={() => setParams(new URLSearchParams())}
               className="mt-4 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
             >
-              Clear all filters
+              {t('clearFilters')}
             </button>
           </div>
         )}
