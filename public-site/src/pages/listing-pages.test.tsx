@@ -1,0 +1,132 @@
+import { TOURS } from '@safari/shared-domain/catalogue';
+import type { Language } from '@safari/shared-domain/i18n';
+import { LanguageContext } from '@safari/shared-ui';
+import { act, render, screen, within } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adoptPublishedCatalogue } from '../catalogue/adopt-catalogue.ts';
+import AboutPage from './AboutPage.tsx';
+import DestinationGuidePage from './DestinationGuidePage.tsx';
+import LegalPage from './LegalPage.tsx';
+import SearchPage from './SearchPage.tsx';
+import ToursPage from './ToursPage.tsx';
+
+beforeAll(() => {
+  adoptPublishedCatalogue({ version: 1, publishedAt: '2026-11-25T10:00:00.000Z', tours: TOURS });
+});
+
+/** `page` at `address` in `language`, once its texts have arrived. */
+async function show(language: Language, address: string, path: string, page: ReactNode) {
+  await act(async () => {
+    render(
+      <LanguageContext value={language}>
+        <Suspense fallback={<p>loading</p>}>
+          <MemoryRouter initialEntries={[address]}>
+            <Routes>
+              <Route path={path} element={page} />
+            </Routes>
+          </MemoryRouter>
+        </Suspense>
+      </LanguageContext>,
+    );
+  });
+  await screen.findByRole('heading', { level: 1 });
+}
+
+const hrefs = () =>
+  screen
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/'));
+
+describe('the tours listing', () => {
+  it('reads as before in English', async () => {
+    await show('en', '/tours', '/tours', <ToursPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tours & Packages');
+    expect(screen.getByRole('status')).toHaveTextContent(/^9 tours found$/);
+    expect(screen.getByRole('button', { name: 'All Locations (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Recommended');
+    const first = within(screen.getByRole('list', { name: 'Tours' })).getAllByRole('article')[0];
+    expect(first).toHaveTextContent('Serengeti National Park');
+    expect(first).toHaveTextContent('8 Days');
+    expect(first).toHaveTextContent('From $2,970');
+  });
+
+  it('is worded in German on a German page, its links staying in German', async () => {
+    await show('de', '/tours', '/tours', <ToursPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Touren & Pakete');
+    expect(screen.getByRole('status')).toHaveTextContent(/^9 Touren gefunden$/);
+    expect(screen.getByRole('button', { name: 'Alle Orte (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wandern' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toHaveDisplayValue('Empfohlen');
+    const first = within(screen.getByRole('list', { name: 'Touren' })).getAllByRole('article')[0];
+    expect(first).toHaveTextContent('Serengeti-Nationalpark');
+    expect(first).toHaveTextContent('8 Tage');
+    expect(first).toHaveTextContent('Ab 2.970 $');
+    expect(hrefs().every((href) => href.startsWith('/de/'))).toBe(true);
+  });
+});
+
+describe('the search page', () => {
+  it('words its cards in French', async () => {
+    await show('fr', '/search?destination=serengeti', '/search', <SearchPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Résultats de recherche');
+    expect(screen.getAllByRole('link', { name: 'Réserver' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/fr\/tour\/.+#book$/),
+    );
+    expect(screen.getAllByText('par personne').length).toBeGreaterThan(0);
+    expect(hrefs().every((href) => href.startsWith('/fr/'))).toBe(true);
+  });
+});
+
+describe('the destination guides, about page and legal documents', () => {
+  it('give a guide German headings and calls to action', async () => {
+    await show(
+      'de',
+      '/destinations/kilimanjaro',
+      '/destinations/:id',
+      <DestinationGuidePage notFound={null} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Aufstiegsrouten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bereit für den Kilimandscharo?' })).toBeInTheDocument();
+    expect(screen.getByText('5–6 Tage · Mittelschwer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/de/contact');
+  });
+
+  it('keeps the English guide as it was', async () => {
+    await show(
+      'en',
+      '/destinations/kilimanjaro',
+      '/destinations/:id',
+      <DestinationGuidePage notFound={null} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Ready to visit Kilimanjaro?' })).toBeInTheDocument();
+    expect(screen.getByText('5-6 days · Moderate')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Kilimanjaro Tour' })).toHaveAttribute(
+      'href',
+      '/tour/kilimanjaro-safari',
+    );
+  });
+
+  it('writes the about page in French', async () => {
+    await show('fr', '/about', '/about', <AboutPage />);
+    expect(screen.getByRole('heading', { name: 'Notre mission' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/fr/contact');
+  });
+
+  it('gives the privacy policy in German', async () => {
+    await show('de', '/privacy', '/privacy', <LegalPage document="privacy" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Datenschutzerklärung');
+    expect(screen.getByText('Zuletzt aktualisiert am 15. Jan. 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ihre Rechte' })).toBeInTheDocument();
+  });
+
+  it('keeps the English terms word for word', async () => {
+    await show('en', '/terms', '/terms', <LegalPage document="terms" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms & Conditions');
+    expect(screen.getByText('Last updated Jan 15, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Health, safety and insurance' })).toBeInTheDocument();
+  });
+});
