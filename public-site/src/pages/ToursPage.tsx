@@ -1,3 +1,4 @@
+import calendarTexts from 'virtual:messages/calendar';
 import commonTexts from 'virtual:messages/common';
 import listingTexts from 'virtual:messages/listing';
 import {
@@ -17,8 +18,15 @@ import {
   SITE_IMAGES,
   sortListingTours,
 } from '@safari/shared-domain/catalogue';
-import { useLocalPath, useMessages, usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
-import { useMemo, useRef, useState } from 'react';
+import {
+  preloadMessages,
+  useLanguage,
+  useLocalPath,
+  useMessages,
+  usePageMeta,
+  useSearchParamsAfterHydration,
+} from '@safari/shared-ui';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type common from '../../messages/en/common.json';
 import type listing from '../../messages/en/listing.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
@@ -44,6 +52,11 @@ export default function ToursPage() {
   const c = useMessages<typeof common>(commonTexts);
   const { usd, day } = useFormats();
   const local = useLocalPath();
+  const language = useLanguage();
+  // The calendar's few texts (another language's) are fetched before the visitor opens it.
+  useEffect(() => {
+    preloadMessages(calendarTexts, language).catch(() => {});
+  }, [language]);
   usePageMeta(t('metaTitle'), t('metaDescription'));
   const days = (count: number) => t('days', { count });
   const catalogue = useTourSummaries();
@@ -143,10 +156,12 @@ export default function ToursPage() {
               // In the document right after its Dates button (Tab: dates → calendar → sliders); a row of
               // its own in the grid. Escape closes it and gives the focus back to the button.
               <div className="max-w-2xl rounded-lg border border-stone-200 md:col-span-3">
-                <DateRangeCalendar
-                  value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
-                  onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}
-                />
+                <Suspense fallback={null}>
+                  <DateRangeCalendar
+                    value={{ from: state.startDate ?? undefined, to: state.endDate ?? undefined }}
+                    onChange={(range) => update({ startDate: range.from ?? null, endDate: range.to ?? null })}
+                  />
+                </Suspense>
                 <p className="px-3 pb-3 text-sm text-stone-600">{t('datesNote')}</p>
               </div>
             ) : null}

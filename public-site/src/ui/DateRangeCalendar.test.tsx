@@ -1,6 +1,7 @@
 import type { DateRangeSelection } from '@safari/shared-domain/catalogue';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { LanguageContext } from '@safari/shared-ui';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DateRangeCalendar, monthGrid } from './DateRangeCalendar.tsx';
 import { rangeText } from './range-text.ts';
@@ -28,6 +29,23 @@ describe('DateRangeCalendar', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Mar 10, 2032');
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'PageDown' });
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Mar 10, 2032');
+  });
+
+  it('names months, weekdays and days in German on a German page', async () => {
+    await act(async () => {
+      render(
+        <LanguageContext value="de">
+          <Suspense fallback={null}>
+            <DateRangeCalendar value={{}} onChange={() => {}} today="2030-03-10" />
+          </Suspense>
+        </LanguageContext>,
+      );
+    });
+    expect(await screen.findByRole('grid', { name: 'März 2030' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(/^Mo\.?$/);
+    expect(screen.getByLabelText('10. März 2030')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Nächster Monat' })).toBeInTheDocument();
   });
 
   it('lays months out from Monday', () => {
