@@ -8,14 +8,7 @@ import {
   searchResultCard,
   searchTours,
 } from '@safari/shared-domain/catalogue';
-import { LANGUAGE_LOCALES } from '@safari/shared-domain/i18n';
-import {
-  useLanguage,
-  useLocalPath,
-  useMessages,
-  usePageMeta,
-  useSearchParamsAfterHydration,
-} from '@safari/shared-ui';
+import { useLocalPath, useMessages, usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import type common from '../../messages/en/common.json';
 import type listing from '../../messages/en/listing.json';
@@ -32,7 +25,6 @@ export default function SearchPage() {
   const t = useMessages<typeof listing>(listingTexts);
   const c = useMessages<typeof common>(commonTexts);
   const { usd, day } = useFormats();
-  const language = useLanguage();
   const local = useLocalPath();
   usePageMeta(t('searchMetaTitle'), t('searchMetaDescription'));
   const catalogue = useTourSummaries();
@@ -52,13 +44,8 @@ export default function SearchPage() {
     group.maxPeople === null
       ? t('groupPrivate')
       : t(group.private ? 'groupPrivateUpTo' : 'groupMax', { count: group.maxPeople });
-  const ratingText = (rating: number) =>
-    t('rating', {
-      rating: rating.toLocaleString(LANGUAGE_LOCALES[language], {
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }),
-    });
+  // '4.9 / 5', one decimal; German and French write it '4,9 / 5' (their texts format the figure).
+  const ratingText = (rating: number) => t('rating', { rating: rating.toFixed(1) });
   const noTourThere = location !== 'all' && destinationOutcome(location, catalogue).kind === 'custom';
 
   return (

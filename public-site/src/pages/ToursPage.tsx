@@ -18,15 +18,8 @@ import {
   SITE_IMAGES,
   sortListingTours,
 } from '@safari/shared-domain/catalogue';
-import {
-  preloadMessages,
-  useLanguage,
-  useLocalPath,
-  useMessages,
-  usePageMeta,
-  useSearchParamsAfterHydration,
-} from '@safari/shared-ui';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocalPath, useMessages, usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import type common from '../../messages/en/common.json';
 import type listing from '../../messages/en/listing.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
@@ -52,11 +45,8 @@ export default function ToursPage() {
   const c = useMessages<typeof common>(commonTexts);
   const { usd, day } = useFormats();
   const local = useLocalPath();
-  const language = useLanguage();
-  // The calendar's few texts (another language's) are fetched before the visitor opens it.
-  useEffect(() => {
-    preloadMessages(calendarTexts, language).catch(() => {});
-  }, [language]);
+  // The dates calendar's texts come with the page's, so opening it waits for nothing.
+  useMessages(calendarTexts);
   usePageMeta(t('metaTitle'), t('metaDescription'));
   const days = (count: number) => t('days', { count });
   const catalogue = useTourSummaries();

@@ -77,6 +77,8 @@ describe('the search page', () => {
       expect.stringMatching(/^\/fr\/tour\/.+#book$/),
     );
     expect(screen.getAllByText('par personne').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^\d,\d \/ 5$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^\d[\d\u202f ]* \$US$/).length).toBeGreaterThan(0);
     expect(hrefs().every((href) => href.startsWith('/fr/'))).toBe(true);
   });
 });
