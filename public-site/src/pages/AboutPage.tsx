@@ -1,13 +1,13 @@
 import aboutTexts from 'virtual:messages/about';
-import { getSiteSettings } from '@safari/shared-domain';
 import { SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { useLocalPath, useMessages, usePageMeta } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import type about from '../../messages/en/about.json';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 
 export default function AboutPage() {
-  const s = getSiteSettings();
+  const s = useSiteSettings();
   const t = useMessages<typeof about>(aboutTexts);
   const local = useLocalPath();
   // The year is a figure, not a number to format ('2010', never '2.010').

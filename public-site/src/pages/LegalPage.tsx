@@ -1,14 +1,14 @@
-import { getSiteSettings } from '@safari/shared-domain';
 import { useMessages, usePageMeta } from '@safari/shared-ui';
 import type privacy from '../../messages/en/privacy.json';
 import { LEGAL_DOCUMENTS } from '../content/legal.ts';
 import { useFormats } from '../i18n/formats.ts';
+import { useSiteSettings } from '../i18n/operator.ts';
 
 // Both documents have a title, a description and a date line; their sections' keys are their own.
 type Common = Pick<typeof privacy, 'title' | 'description' | 'updated'>;
 
 export default function LegalPage({ document: which }: { document: 'privacy' | 'terms' }) {
-  const s = getSiteSettings();
+  const s = useSiteSettings();
   const doc: (typeof LEGAL_DOCUMENTS)[typeof which] = LEGAL_DOCUMENTS[which];
   const t = useMessages<Common & Record<string, string>>(doc.texts);
   const { day } = useFormats();
