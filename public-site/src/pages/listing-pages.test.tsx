@@ -31,7 +31,8 @@ async function show(language: Language, address: string, path: string, page: Rea
       </LanguageContext>,
     );
   });
-  await screen.findByRole('heading', { level: 1 });
+  // Another language's texts and formats are fetched first (several modules on a busy machine).
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 }
 
 const hrefs = () =>
