@@ -116,6 +116,7 @@ describe('the destination guides, about page and legal documents', () => {
   it('writes the about page in French', async () => {
     await show('fr', '/about', '/about', <AboutPage />);
     expect(screen.getByRole('heading', { name: 'Notre mission' })).toBeInTheDocument();
+    expect(screen.getByText('Voyageurs satisfaits')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/fr/contact');
   });
 
