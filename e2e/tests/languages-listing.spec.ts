@@ -20,6 +20,12 @@ const PAGES: LanguagePage[] = [
     texts: ['9 Touren gefunden', 'Alle Orte (9)', 'Sortieren nach', 'Ab 2.970 $', '8 Tage'],
   },
   {
+    path: '/de/tours?location=zanzibar',
+    lang: 'de',
+    heading: 'Touren & Pakete',
+    texts: ['0 Touren gefunden', 'Sansibar: noch keine festen Touren', 'Individuelle Safari planen'],
+  },
+  {
     path: '/fr/search?destination=serengeti',
     lang: 'fr',
     heading: 'Résultats de recherche',

@@ -150,4 +150,22 @@ describe('RangeFilter', () => {
     expect(max).toHaveValue('4500');
     expect(screen.getByRole('button', { name: /Price Range/ })).toHaveTextContent('$1000 – $4500');
   });
+
+  it('names its sliders as the page gives them (a German page)', () => {
+    render(
+      <RangeFilter
+        label="Preisspanne"
+        minLabel="Mindestpreis"
+        maxLabel="Höchstpreis"
+        bounds={{ min: 1000, max: 4500, step: 100 }}
+        value={{ min: 1000, max: 4500 }}
+        format={(n) => `${n.toLocaleString('de-DE')} $`}
+        defaultOpen
+        onCommit={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText('Mindestpreis')).toHaveAttribute('aria-valuetext', '1.000 $');
+    expect(screen.getByLabelText('Höchstpreis')).toHaveValue('4500');
+    expect(screen.getByRole('button', { name: /Preisspanne/ })).toHaveTextContent('1.000 $ – 4.500 $');
+  });
 });
