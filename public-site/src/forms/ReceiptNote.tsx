@@ -1,6 +1,6 @@
+import formsTexts from 'virtual:messages/forms';
 import { useLocalPath, useMessages } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
-import formsTexts from 'virtual:messages/forms';
 import type forms from '../../messages/en/forms.json';
 import { useFormats } from '../i18n/formats.ts';
 import { useSignedIn } from '../session/stored-session.ts';

@@ -1,8 +1,8 @@
+import formsTexts from 'virtual:messages/forms';
 import { getAuthStore, getSiteSettings } from '@safari/shared-domain';
 import { useHydrated, useMessages } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import formsTexts from 'virtual:messages/forms';
 import { useStore } from 'zustand';
 import type forms from '../../messages/en/forms.json';
 import { useValidationText } from './validation-text.ts';

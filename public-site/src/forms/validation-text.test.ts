@@ -1,5 +1,6 @@
 // @vitest-environment node
-import type { Message, MessageArea } from '@safari/shared-ui';
+
+import validationTexts from 'virtual:messages/validation';
 import {
   contactFormSchema,
   customSafariFormSchema,
@@ -10,7 +11,7 @@ import {
   tourBookingFormSchema,
 } from '@safari/shared-domain/forms';
 import { proposalAcceptanceSchema, proposalChangesSchema } from '@safari/shared-domain/proposals';
-import validationTexts from 'virtual:messages/validation';
+import type { Message, MessageArea } from '@safari/shared-ui';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { findEnglish, translateEnglish } from '../i18n/by-english.ts';
@@ -135,7 +136,10 @@ function authMessages(): string[] {
 
 function proposalMessages(): string[] {
   return [
-    ...messagesOf(proposalAcceptanceSchema, [{ name: '', terms: false }, { name: long(101), terms: true }]),
+    ...messagesOf(proposalAcceptanceSchema, [
+      { name: '', terms: false },
+      { name: long(101), terms: true },
+    ]),
     ...messagesOf(proposalChangesSchema, [{ message: ' ' }, { message: long(4001) }]),
   ];
 }

@@ -1,8 +1,9 @@
 // The forms' messages in the visitor's language (issue 41). The schemas (shared-domain, shared
 // with the admin and the tests) speak English; the `validation` area holds exactly the messages
 // the public forms' schemas can produce, and each is shown translated where it is shown.
-import { useMessages } from '@safari/shared-ui';
+
 import validationTexts from 'virtual:messages/validation';
+import { useMessages } from '@safari/shared-ui';
 import type validation from '../../messages/en/validation.json';
 import { type LocaliseValue, translateEnglish } from '../i18n/by-english.ts';
 import { type Formats, useFormats } from '../i18n/formats.ts';

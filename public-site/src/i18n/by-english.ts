@@ -15,7 +15,7 @@ interface EnglishText {
 }
 
 const MARK = '\u0001';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A compiled text with arguments, written with each argument's name between marks. */
 function englishText(key: string, text: Message): EnglishText {
@@ -26,7 +26,7 @@ function englishText(key: string, text: Message): EnglishText {
   const parts = text(named).split(MARK);
   // Even parts are the text's words, odd parts its arguments' names.
   const names = parts.filter((_part, index) => index % 2 === 1);
-  const source = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : escape(part))).join('');
+  const source = parts.map((part, index) => (index % 2 === 1 ? '(.+?)' : escapePattern(part))).join('');
   return { key, pattern: new RegExp(`^${source}$`, 's'), names };
 }
 

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import toastTexts from 'virtual:messages/toasts';
 import type { ToastText } from '@safari/shared-domain';
 import {
   BOOKING_ALREADY_RECEIVED_TOAST,
@@ -9,7 +11,6 @@ import {
   TOUR_BOOKING_TOASTS,
 } from '@safari/shared-domain/messages';
 import type { Message } from '@safari/shared-ui';
-import toastTexts from 'virtual:messages/toasts';
 import { describe, expect, it } from 'vitest';
 // The auth store's toasts are not exported: it shows them itself (the pages pass them on).
 import { authErrorNotice } from '../../../shared-domain/src/auth/auth-errors.ts';
@@ -53,7 +54,11 @@ const shown: ToastText[] = [
 ];
 
 const texts = [
-  ...new Set(shown.flatMap((toast) => [toast.title, toast.description]).filter((text) => typeof text === 'string' && text !== AUTH_MARK)),
+  ...new Set(
+    shown
+      .flatMap((toast) => [toast.title, toast.description])
+      .filter((text) => typeof text === 'string' && text !== AUTH_MARK),
+  ),
 ];
 
 function translator(catalogue: Readonly<Record<string, Message>>) {

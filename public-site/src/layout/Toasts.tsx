@@ -1,5 +1,5 @@
-import { Toaster, useMessages } from '@safari/shared-ui';
 import toastTexts from 'virtual:messages/toasts';
+import { Toaster, useMessages } from '@safari/shared-ui';
 import type toasts from '../../messages/en/toasts.json';
 import { useValidationText } from '../forms/validation-text.ts';
 import { translateEnglish } from '../i18n/by-english.ts';
