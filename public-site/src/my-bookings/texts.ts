@@ -4,7 +4,7 @@ import myBookingsTexts from 'virtual:messages/my-bookings';
 import { useMessages } from '@safari/shared-ui';
 import type myBookings from '../../messages/en/my-bookings.json';
 
-export type MyBookingsKey = Extract<keyof typeof myBookings, string>;
+type MyBookingsKey = Extract<keyof typeof myBookings, string>;
 
 export function useMyBookingsTexts() {
   const t = useMessages<typeof myBookings>(myBookingsTexts);
