@@ -3,7 +3,8 @@
 // the public forms' schemas can produce, and each is shown translated where it is shown.
 
 import validationTexts from 'virtual:messages/validation';
-import { useMessages } from '@safari/shared-ui';
+import { DEFAULT_LANGUAGE } from '@safari/shared-domain/i18n';
+import { useLanguage, useMessages } from '@safari/shared-ui';
 import type validation from '../../messages/en/validation.json';
 import { type LocaliseValue, translateEnglish } from '../i18n/by-english.ts';
 import { type Formats, useFormats } from '../i18n/formats.ts';
@@ -24,9 +25,14 @@ export function localiseValue(formats: Formats): LocaliseValue {
   };
 }
 
-/** Turns a schema's (English) message into the page's language; unknown messages stay as they are. */
+/**
+ * Turns a schema's (English) message into the page's language; unknown messages stay as they are,
+ * and an English page shows every message exactly as the schema wrote it.
+ */
 export function useValidationText(): (message: string) => string {
+  const english = useLanguage() === DEFAULT_LANGUAGE;
   const t = useMessages<typeof validation>(validationTexts);
   const localise = localiseValue(useFormats());
-  return (message) => translateEnglish(validationTexts, t, message, localise) ?? message;
+  return (message) =>
+    english ? message : (translateEnglish(validationTexts, t, message, localise) ?? message);
 }
