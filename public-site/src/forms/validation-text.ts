@@ -3,8 +3,7 @@
 // the public forms' schemas can produce, and each is shown translated where it is shown.
 
 import validationTexts from 'virtual:messages/validation';
-import { DEFAULT_LANGUAGE } from '@safari/shared-domain/i18n';
-import { useLanguage, useMessages } from '@safari/shared-ui';
+import { useMessages } from '@safari/shared-ui';
 import type validation from '../../messages/en/validation.json';
 import { type LocaliseValue, translateEnglish } from '../i18n/by-english.ts';
 import { type Formats, useFormats } from '../i18n/formats.ts';
@@ -30,9 +29,7 @@ export function localiseValue(formats: Formats): LocaliseValue {
  * and an English page shows every message exactly as the schema wrote it.
  */
 export function useValidationText(): (message: string) => string {
-  const english = useLanguage() === DEFAULT_LANGUAGE;
   const t = useMessages<typeof validation>(validationTexts);
   const localise = localiseValue(useFormats());
-  return (message) =>
-    english ? message : (translateEnglish(validationTexts, t, message, localise) ?? message);
+  return (message) => translateEnglish(validationTexts, t, message, localise) ?? message;
 }

@@ -79,7 +79,10 @@ export function translateEnglish<Texts>(
 ): string | null {
   const found = findEnglish(area, english);
   if (!found) return null;
+  // Written the same with the values as they came (English): exactly as it came, no re-formatting.
+  const key = found.key as Extract<keyof Texts, string>;
+  if (t(key, found.values) === english) return english;
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(found.values)) values[name] = localise(value);
-  return t(found.key as Extract<keyof Texts, string>, values);
+  return t(key, values);
 }

@@ -1,6 +1,5 @@
 import toastTexts from 'virtual:messages/toasts';
-import { DEFAULT_LANGUAGE } from '@safari/shared-domain/i18n';
-import { Toaster, useLanguage, useMessages } from '@safari/shared-ui';
+import { Toaster, useMessages } from '@safari/shared-ui';
 import type toasts from '../../messages/en/toasts.json';
 import { useValidationText } from '../forms/validation-text.ts';
 import { translateEnglish } from '../i18n/by-english.ts';
@@ -14,13 +13,6 @@ import { translateEnglish } from '../i18n/by-english.ts';
 export default function Toasts() {
   const t = useMessages<typeof toasts>(toastTexts);
   const validation = useValidationText();
-  const english = useLanguage() === DEFAULT_LANGUAGE;
   const translate = (text: string) => translateEnglish(toastTexts, t, text) ?? validation(text);
-  return (
-    <Toaster
-      labels={{ region: t('region'), dismiss: t('dismiss') }}
-      // An English page shows the toasts exactly as shared-domain wrote them.
-      {...(english ? {} : { translate })}
-    />
-  );
+  return <Toaster labels={{ region: t('region'), dismiss: t('dismiss') }} translate={translate} />;
 }

@@ -116,7 +116,7 @@ export function MyBookingPayments({
   money: BookingMoney;
 }) {
   const { t, label } = useMyBookingsTexts();
-  const { cents, day } = useMoneyAndDays();
+  const { cents, day } = useMoneyAndDays((amount) => t('cents', { amount }));
   const { status, instalments, payments, invoices } = money;
   const invoice = invoices.find((candidate) => candidate.status !== 'cancelled');
   const counted = payments.filter((payment) => payment.voidedAt === null);

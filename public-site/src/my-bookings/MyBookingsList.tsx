@@ -28,7 +28,7 @@ function useTravellers() {
 
 function History({ changes }: { changes: MyStatusChange[] }) {
   const { t } = useMyBookingsTexts();
-  const { day } = useMoneyAndDays();
+  const { day } = useMoneyAndDays((amount) => t('cents', { amount }));
   if (changes.length === 0) return null;
   return (
     <details className="mt-3 text-sm text-stone-700">
@@ -60,7 +60,7 @@ export function MyBookingsList({
   money?: ReadonlyMap<string, BookingMoney>;
 }) {
   const { t, label } = useMyBookingsTexts();
-  const { amount, day } = useMoneyAndDays();
+  const { amount, day } = useMoneyAndDays((amount) => t('cents', { amount }));
   const travellers = useTravellers();
   return (
     <ul className="space-y-4" aria-label={t('listLabel')}>

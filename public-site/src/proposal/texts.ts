@@ -3,16 +3,14 @@
 // English for the PDF and the mails. English shows shared-domain's sentences unchanged.
 
 import proposalTexts from 'virtual:messages/proposal';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES } from '@safari/shared-domain/i18n';
-import { mealsText, type ProposalView } from '@safari/shared-domain/proposals';
-import { useLanguage, useMessages } from '@safari/shared-ui';
+import type { ProposalView } from '@safari/shared-domain/proposals';
+import { useMessages } from '@safari/shared-ui';
 import type proposal from '../../messages/en/proposal.json';
 import { useMoneyAndDays } from '../i18n/money-and-days.ts';
 
 export function useProposalTexts() {
   const t = useMessages<typeof proposal>(proposalTexts);
-  const language = useLanguage();
-  const { cents, day } = useMoneyAndDays();
+  const { cents, day } = useMoneyAndDays((amount) => t('cents', { amount }));
   const travellers = (adults: number, youths: number) => {
     const adultsText = t('adultsCount', { count: adults });
     return youths > 0 ? `${adultsText}, ${t('youthsCount', { count: youths })}` : adultsText;
@@ -45,13 +43,19 @@ export function useProposalTexts() {
     },
     /** 'Breakfast, lunch and dinner', 'Frühstück, Mittagessen und Abendessen'. */
     meals(meals: readonly string[]): string {
-      if (language === DEFAULT_LANGUAGE) return mealsText(meals);
       if (meals.length === 0) return t('noMeals');
       const key = (meal: string) => `meal_${meal}` as const;
-      const words = meals.map((meal) =>
-        key(meal) in proposalTexts.source ? t(key(meal) as 'meal_Breakfast') : meal,
+      const words = meals.map((meal, index) =>
+        key(meal) in proposalTexts.source
+          ? t(key(meal) as 'meal_Breakfast')
+          : index === 0
+            ? meal
+            : meal.toLowerCase(),
       );
-      const list = new Intl.ListFormat(LANGUAGE_LOCALES[language], { type: 'conjunction' }).format(words);
+      const list =
+        words.length === 1
+          ? (words[0] ?? '')
+          : t('mealsList', { list: words.slice(0, -1).join(', '), last: words.at(-1) });
       return list.charAt(0).toUpperCase() + list.slice(1);
     },
     /** The payment terms in words. */
