@@ -5,10 +5,13 @@ import { type ToastState, toastStore } from './toasts.ts';
 export function Toaster({
   store = toastStore,
   labels = { region: 'Notifications', dismiss: 'Dismiss notification' },
+  translate = (text) => text,
 }: {
   store?: typeof toastStore;
   /** The region's name and the close button's, in the page's language. */
   labels?: { readonly region: string; readonly dismiss: string };
+  /** A toast's (English) title or description in the page's language. */
+  translate?: (text: string) => string;
 }) {
   const toasts = useStore(store, (state: ToastState) => state.toasts);
   const dismiss = useStore(store, (state: ToastState) => state.dismiss);
@@ -28,10 +31,10 @@ export function Toaster({
           }`}
         >
           <div className="flex-1">
-            <p className="font-semibold">{toast.title}</p>
+            <p className="font-semibold">{translate(toast.title)}</p>
             {toast.description ? (
               <p className={`mt-1 text-sm ${toast.destructive ? 'text-red-50' : 'text-stone-600'}`}>
-                {toast.description}
+                {translate(toast.description)}
               </p>
             ) : null}
           </div>

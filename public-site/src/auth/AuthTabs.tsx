@@ -1,11 +1,14 @@
+import authTexts from 'virtual:messages/auth';
+import { useMessages } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
+import type auth from '../../messages/en/auth.json';
 
 export type AuthTab = 'sign-in' | 'sign-up';
 
-const TABS: readonly { tab: AuthTab; label: string }[] = [
-  { tab: 'sign-in', label: 'Sign In' },
-  { tab: 'sign-up', label: 'Create Account' },
-];
+const TABS = [
+  { tab: 'sign-in', label: 'tabSignIn' },
+  { tab: 'sign-up', label: 'tabSignUp' },
+] as const satisfies readonly { tab: AuthTab; label: keyof typeof auth }[];
 
 const tabClass = (selected: boolean) =>
   `flex-1 rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-amber-700 ${
@@ -22,13 +25,10 @@ export function AuthTabs({
   onSelect: (tab: AuthTab) => void;
   children: ReactNode;
 }) {
+  const t = useMessages<typeof auth>(authTexts);
   return (
     <>
-      <div
-        role="tablist"
-        aria-label="Sign in or create an account"
-        className="flex gap-1 rounded-lg bg-stone-100 p-1"
-      >
+      <div role="tablist" aria-label={t('tabs')} className="flex gap-1 rounded-lg bg-stone-100 p-1">
         {TABS.map(({ tab, label }) => (
           <button
             key={tab}
@@ -40,7 +40,7 @@ export function AuthTabs({
             className={tabClass(selected === tab)}
             onClick={() => onSelect(tab)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -1,15 +1,18 @@
+import authTexts from 'virtual:messages/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthStore } from '@safari/shared-domain';
 import {
   type PasswordResetRequestFormValues,
   passwordResetRequestFormSchema,
 } from '@safari/shared-domain/forms';
-import { showToast } from '@safari/shared-ui';
+import { showToast, useMessages } from '@safari/shared-ui';
 import { useForm } from 'react-hook-form';
+import type auth from '../../messages/en/auth.json';
 import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
 
 /** Asks for a mail with a link to choose a new password. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const t = useMessages<typeof auth>(authTexts);
   const {
     register,
     handleSubmit,
@@ -30,11 +33,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       className="space-y-5"
       aria-busy={isSubmitting}
     >
-      <h2 className="text-xl font-semibold">Reset your password</h2>
-      <p className="text-sm text-stone-600">
-        Enter your account's e-mail address and we will send you a link to choose a new password.
-      </p>
-      <Field name="reset-email" label="Email" error={errors.email} required>
+      <h2 className="text-xl font-semibold">{t('resetTitle')}</h2>
+      <p className="text-sm text-stone-600">{t('resetIntro')}</p>
+      <Field name="reset-email" label={t('email')} error={errors.email} required>
         <input
           type="email"
           autoComplete="email"
@@ -44,13 +45,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {...register('email')}
         />
       </Field>
-      <SubmitButton busy={isSubmitting} label="Send reset link" busyLabel="Sending..." />
+      <SubmitButton busy={isSubmitting} label={t('sendReset')} busyLabel={t('sending')} />
       <button
         type="button"
         onClick={onBack}
         className="w-full text-sm font-medium text-amber-800 hover:underline"
       >
-        Back to sign in
+        {t('backToSignIn')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import authTexts from 'virtual:messages/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthStore, redirectPathForRole } from '@safari/shared-domain';
 import {
@@ -5,14 +6,20 @@ import {
   type NewPasswordFormValues,
   newPasswordFormSchema,
 } from '@safari/shared-domain/forms';
-import { showToast } from '@safari/shared-ui';
+import { showToast, useMessages } from '@safari/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type auth from '../../messages/en/auth.json';
 import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
+import { useValidationText } from '../forms/validation-text.ts';
+import { useRedirectPath } from './useArrivalRedirect.ts';
 
 /** Chooses a new password with the session a reset link opened, then goes where the role belongs. */
 export function NewPasswordForm() {
   const navigate = useNavigate();
+  const validation = useValidationText();
+  const siteOrAdmin = useRedirectPath();
+  const t = useMessages<typeof auth>(authTexts);
   const {
     register,
     handleSubmit,
@@ -24,7 +31,7 @@ export function NewPasswordForm() {
   const submit = async ({ newPassword }: NewPasswordFormValues) => {
     const outcome = await getAuthStore().getState().updatePassword(newPassword);
     if (outcome.notice) showToast(outcome.notice);
-    if (outcome.ok) navigate(redirectPathForRole(getAuthStore().getState().role));
+    if (outcome.ok) navigate(siteOrAdmin(redirectPathForRole(getAuthStore().getState().role)));
   };
   return (
     <form
@@ -34,13 +41,13 @@ export function NewPasswordForm() {
       className="space-y-5"
       aria-busy={isSubmitting}
     >
-      <h2 className="text-xl font-semibold">Choose a new password</h2>
+      <h2 className="text-xl font-semibold">{t('newPasswordTitle')}</h2>
       <Field
         name="new-password"
-        label="New password"
+        label={t('newPassword')}
         error={errors.newPassword}
         required
-        hint={CHANGE_PASSWORD_MESSAGES.tooShort}
+        hint={validation(CHANGE_PASSWORD_MESSAGES.tooShort)}
       >
         <input
           type="password"
@@ -50,7 +57,7 @@ export function NewPasswordForm() {
           {...register('newPassword')}
         />
       </Field>
-      <Field name="confirm-password" label="Confirm new password" error={errors.confirmPassword} required>
+      <Field name="confirm-password" label={t('confirmPassword')} error={errors.confirmPassword} required>
         <input
           type="password"
           autoComplete="new-password"
@@ -59,7 +66,7 @@ export function NewPasswordForm() {
           {...register('confirmPassword')}
         />
       </Field>
-      <SubmitButton busy={isSubmitting} label="Update password" busyLabel="Updating..." />
+      <SubmitButton busy={isSubmitting} label={t('updatePassword')} busyLabel={t('updating')} />
     </form>
   );
 }

@@ -1,17 +1,25 @@
+import authTexts from 'virtual:messages/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthStore } from '@safari/shared-domain';
 import { AUTH_MESSAGES, type SignUpFormValues, signUpFormSchema } from '@safari/shared-domain/forms';
-import { showToast } from '@safari/shared-ui';
+import { showToast, useLocalPath, useMessages } from '@safari/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import type auth from '../../messages/en/auth.json';
 import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
+import { useValidationText } from '../forms/validation-text.ts';
+import { useRedirectPath } from './useArrivalRedirect.ts';
 
 /** Creates an account; when the address may already have one, says how to get in instead. */
 export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onForgot: () => void }) {
   const navigate = useNavigate();
+  const validation = useValidationText();
+  const siteOrAdmin = useRedirectPath();
+  const local = useLocalPath();
   // Auth's answer for an address that already has an account (no mail was sent): say what to do.
   const [mayHaveAccount, setMayHaveAccount] = useState<string | null>(null);
+  const t = useMessages<typeof auth>(authTexts);
   const {
     register,
     handleSubmit,
@@ -26,7 +34,7 @@ export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onFor
     if (outcome.notice) showToast(outcome.notice);
     if (!outcome.ok) return;
     setMayHaveAccount(outcome.addressMayHaveAccount ? email : null);
-    if (outcome.redirectTo) navigate(outcome.redirectTo);
+    if (outcome.redirectTo) navigate(siteOrAdmin(outcome.redirectTo));
     else reset({ email, password: '' });
   };
   return (
@@ -37,7 +45,7 @@ export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onFor
       className="space-y-5"
       aria-busy={isSubmitting}
     >
-      <Field name="signup-email" label="Email" error={errors.email} required>
+      <Field name="signup-email" label={t('email')} error={errors.email} required>
         <input
           type="email"
           autoComplete="email"
@@ -49,11 +57,11 @@ export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onFor
       </Field>
       <Field
         name="signup-password"
-        label="Password"
+        label={t('password')}
         error={errors.password}
         required
         // The schema's own message, so the hint states the rule the form and the server apply.
-        hint={AUTH_MESSAGES.passwordMin}
+        hint={validation(AUTH_MESSAGES.passwordMin)}
       >
         <input
           type="password"
@@ -70,32 +78,29 @@ export function SignUpForm({ onSignIn, onForgot }: { onSignIn: () => void; onFor
           data-testid="address-in-use"
           className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
         >
-          <p className="font-semibold">Check your mailbox</p>
-          <p className="mt-1">
-            If {mayHaveAccount} already has an account, no new confirmation is sent: sign in instead, or reset
-            your password if you forgot it.
-          </p>
+          <p className="font-semibold">{t('addressInUseTitle')}</p>
+          <p className="mt-1">{t('addressInUseText', { email: mayHaveAccount })}</p>
           <div className="mt-2 flex flex-wrap gap-4">
             <button type="button" onClick={onSignIn} className="font-semibold text-amber-900 underline">
-              Sign in
+              {t('addressInUseSignIn')}
             </button>
             <button type="button" onClick={onForgot} className="font-semibold text-amber-900 underline">
-              Reset your password
+              {t('addressInUseReset')}
             </button>
           </div>
         </div>
       ) : null}
-      <SubmitButton busy={isSubmitting} label="Create Account" busyLabel="Creating account..." />
+      <SubmitButton busy={isSubmitting} label={t('createAccount')} busyLabel={t('creatingAccount')} />
       <p className="text-center text-sm text-stone-600">
-        By creating an account you agree to our{' '}
-        <Link to="/terms" className="font-medium text-amber-800 underline">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className="font-medium text-amber-800 underline">
-          Privacy Policy
+        {t('agreeBefore')}
+        <Link to={local('/terms')} className="font-medium text-amber-800 underline">
+          {t('agreeTerms')}
         </Link>
-        .
+        {t('agreeAnd')}
+        <Link to={local('/privacy')} className="font-medium text-amber-800 underline">
+          {t('agreePrivacy')}
+        </Link>
+        {t('agreeAfter')}
       </p>
     </form>
   );

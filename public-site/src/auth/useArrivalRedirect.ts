@@ -1,4 +1,5 @@
-import { getAuthStore, redirectPathForRole } from '@safari/shared-domain';
+import { ADMIN_HOME_PATH, getAuthStore, redirectPathForRole } from '@safari/shared-domain';
+import { useLocalPath } from '@safari/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -15,6 +16,7 @@ export function useArrivalRedirect(resetMode: boolean): void {
   const role = useStore(store, (state) => state.role);
   const recovering = useStore(store, (state) => state.passwordRecovery);
   const navigate = useNavigate();
+  const siteOrAdmin = useRedirectPath();
   const arrivalHandled = useRef(false);
   useEffect(() => {
     if (loading || arrivalHandled.current) return;
@@ -24,6 +26,15 @@ export function useArrivalRedirect(resetMode: boolean): void {
     }
     if (role === null) return;
     arrivalHandled.current = true;
-    navigate(redirectPathForRole(role), { replace: true });
-  }, [loading, session, resetMode, recovering, role, navigate]);
+    navigate(siteOrAdmin(redirectPathForRole(role)), { replace: true });
+  }, [loading, session, resetMode, recovering, role, navigate, siteOrAdmin]);
+}
+
+/**
+ * Where a signed-in visitor goes, in the page's language: the site's pages (/my-bookings) under
+ * the page's prefix, the admin (not translated) as it is.
+ */
+export function useRedirectPath(): (path: string) => string {
+  const local = useLocalPath();
+  return (path) => (path === ADMIN_HOME_PATH || path.startsWith(`${ADMIN_HOME_PATH}/`) ? path : local(path));
 }

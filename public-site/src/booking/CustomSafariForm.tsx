@@ -1,3 +1,4 @@
+import bookingTexts from 'virtual:messages/booking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADULT_CHOICES,
@@ -17,9 +18,11 @@ import {
   customSafariFormSchema,
 } from '@safari/shared-domain/forms';
 import { CUSTOM_BOOKING_TOASTS } from '@safari/shared-domain/messages';
+import { useMessages } from '@safari/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import type booking from '../../messages/en/booking.json';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import {
   controlProps,
@@ -38,6 +41,7 @@ import { CheckboxGroup } from './CheckboxGroup.tsx';
 /** The custom safari request: the traveller's wishes, sent as a booking request with its receipt. */
 export function CustomSafariForm() {
   const user = useSessionUser();
+  const t = useMessages<typeof booking>(bookingTexts);
   const schema = useMemo(() => customSafariFormSchema(), []);
   const today = operatorToday();
   const { receipt, send } = useBookingRequest(CUSTOM_BOOKING_TOASTS, 'custom-booking-form');
@@ -86,9 +90,9 @@ export function CustomSafariForm() {
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
     >
       <h2 id="package-title" className="text-2xl font-bold text-stone-900">
-        Create Your Safari Package
+        {t('formTitle')}
       </h2>
-      <p className="mt-1 text-stone-600">Tell us what you dream of; we reply within 24 hours.</p>
+      <p className="mt-1 text-stone-600">{t('formIntro')}</p>
       {receipt ? <ReceiptNote receipt={receipt} /> : null}
       <form
         method="post"
@@ -99,7 +103,7 @@ export function CustomSafariForm() {
       >
         <HoneypotField {...register('website')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="fullName" label="Full Name" error={errors.fullName} required>
+          <Field name="fullName" label={t('fullName')} error={errors.fullName} required>
             <input
               type="text"
               autoComplete="name"
@@ -107,7 +111,7 @@ export function CustomSafariForm() {
               {...register('fullName')}
             />
           </Field>
-          <Field name="email" label="Email" error={errors.email} required>
+          <Field name="email" label={t('email')} error={errors.email} required>
             <input
               type="email"
               autoComplete="email"
@@ -115,7 +119,7 @@ export function CustomSafariForm() {
               {...register('email')}
             />
           </Field>
-          <Field name="phone" label="Phone" error={errors.phone} required>
+          <Field name="phone" label={t('phone')} error={errors.phone} required>
             <input
               type="tel"
               autoComplete="tel"
@@ -124,7 +128,7 @@ export function CustomSafariForm() {
             />
           </Field>
           <div className="hidden sm:block" />
-          <Field name="startDate" label="Start Date" error={errors.startDate} required>
+          <Field name="startDate" label={t('startDate')} error={errors.startDate} required>
             <Controller
               control={control}
               name="startDate"
@@ -138,14 +142,14 @@ export function CustomSafariForm() {
                     if (end && end < date) setValue('endDate', '');
                   }}
                   min={today}
-                  placeholder="Pick a start date"
+                  placeholder={t('pickStart')}
                   invalid={Boolean(errors.startDate)}
                   describedBy={errors.startDate ? errorId('startDate') : undefined}
                 />
               )}
             />
           </Field>
-          <Field name="endDate" label="End Date" error={errors.endDate} required>
+          <Field name="endDate" label={t('endDate')} error={errors.endDate} required>
             <Controller
               control={control}
               name="endDate"
@@ -155,14 +159,14 @@ export function CustomSafariForm() {
                   value={field.value}
                   onChange={field.onChange}
                   min={startDate && startDate > today ? startDate : today}
-                  placeholder="Pick an end date"
+                  placeholder={t('pickEnd')}
                   invalid={Boolean(errors.endDate)}
                   describedBy={errors.endDate ? errorId('endDate') : undefined}
                 />
               )}
             />
           </Field>
-          <Field name="adults" label="Adults" error={errors.adults} required>
+          <Field name="adults" label={t('adults')} error={errors.adults} required>
             <select {...controlProps('adults', errors.adults)} {...register('adults')}>
               {ADULT_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
@@ -171,7 +175,7 @@ export function CustomSafariForm() {
               ))}
             </select>
           </Field>
-          <Field name="children" label="Children" error={errors.children}>
+          <Field name="children" label={t('children')} error={errors.children}>
             <select id="children" className={inputClass} {...register('children')}>
               {CHILDREN_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
@@ -183,30 +187,30 @@ export function CustomSafariForm() {
         </div>
         <CheckboxGroup
           name="tourTypes"
-          legend="Tour Types"
-          options={CUSTOM_TOUR_TYPES}
+          legend={t('tourTypes')}
+          options={CUSTOM_TOUR_TYPES.map(({ id }) => ({ id, label: t(`tourType_${id}`) }))}
           register={register}
           error={errors.tourTypes}
         />
         <CheckboxGroup
           name="destinations"
-          legend="Destinations"
-          options={CUSTOM_DESTINATIONS}
+          legend={t('destinations')}
+          options={CUSTOM_DESTINATIONS.map(({ id }) => ({ id, label: t(`destination_${id}`) }))}
           register={register}
           error={errors.destinations}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="budget" label="Budget" error={errors.budget} required>
+          <Field name="budget" label={t('budget')} error={errors.budget} required>
             <select {...controlProps('budget', errors.budget)} {...register('budget')}>
               {BUDGETS.map((budget) => (
                 <option key={budget.id} value={budget.id}>
-                  {budget.label}
+                  {t(`budget_${budget.id}`)}
                 </option>
               ))}
             </select>
           </Field>
           <fieldset aria-describedby={errors.safariType ? errorId('safariType') : undefined}>
-            <legend className="text-sm font-medium text-stone-800">Safari Type</legend>
+            <legend className="text-sm font-medium text-stone-800">{t('safariType')}</legend>
             <div className="mt-1 flex gap-3">
               {SAFARI_TYPES.map((type) => (
                 <label
@@ -219,22 +223,22 @@ export function CustomSafariForm() {
                     className="h-5 w-5 accent-amber-700"
                     {...register('safariType')}
                   />
-                  <span>{type.label}</span>
+                  <span>{t(`safariType_${type.id}`)}</span>
                 </label>
               ))}
             </div>
             <FieldMessage name="safariType" error={errors.safariType} />
           </fieldset>
         </div>
-        <Field name="message" label="Special Requirements" error={errors.message}>
+        <Field name="message" label={t('message')} error={errors.message}>
           <textarea
             rows={4}
-            placeholder="Diet, mobility, celebrations, anything we should know"
+            placeholder={t('messagePlaceholder')}
             {...controlProps('message', errors.message)}
             {...register('message')}
           />
         </Field>
-        <SubmitButton busy={isSubmitting} label="Submit Booking Request" busyLabel="Submitting..." />
+        <SubmitButton busy={isSubmitting} label={t('submit')} busyLabel={t('submitting')} />
       </form>
     </section>
   );

@@ -1,8 +1,11 @@
+import formsTexts from 'virtual:messages/forms';
 import { getAuthStore, getSiteSettings } from '@safari/shared-domain';
-import { useHydrated } from '@safari/shared-ui';
+import { useHydrated, useMessages } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useStore } from 'zustand';
+import type forms from '../../messages/en/forms.json';
+import { useValidationText } from './validation-text.ts';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:border-amber-700 focus:outline-none focus:ring-2 focus:ring-amber-700/30 disabled:bg-stone-100 aria-[invalid=true]:border-red-600';
@@ -31,6 +34,7 @@ export function SubmitButton({
 }) {
   const hydrated = useHydrated();
   const settings = getSiteSettings();
+  const t = useMessages<typeof forms>(formsTexts);
   return (
     <>
       <button type="submit" disabled={!hydrated || busy} data-needs-script="" className={submitClass}>
@@ -41,8 +45,7 @@ export function SubmitButton({
         data-testid="form-needs-javascript"
         className="hidden rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 noscript:block"
       >
-        This form needs JavaScript, which is turned off in this browser. Turn it on and reload the page, or
-        call us on {settings.phone} or write to {settings.email}.
+        {t('needsJavaScript', { phone: settings.phone, email: settings.email })}
       </p>
     </>
   );
@@ -101,11 +104,14 @@ export function Field({
   );
 }
 
+/** The schema's message of a field, in the page's language. */
 export function FieldMessage({ name, error }: { name: string; error?: FieldError | undefined }) {
+  // Called before any early return: the language's messages load with the form, not its first error.
+  const translate = useValidationText();
   if (!error?.message) return null;
   return (
     <p id={errorId(name)} className="mt-1 text-sm font-medium text-red-700">
-      {error.message}
+      {translate(error.message)}
     </p>
   );
 }
@@ -122,9 +128,10 @@ export function useSessionUser(): { id: string; email: string | null } | null {
  * success and the database stores nothing.
  */
 export function HoneypotField(props: UseFormRegisterReturn<'website'>) {
+  const t = useMessages<typeof forms>(formsTexts);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor="website">Website (leave this empty)</label>
+      <label htmlFor="website">{t('honeypot')}</label>
       <input id="website" type="text" tabIndex={-1} autoComplete="off" {...props} />
     </div>
   );

@@ -1,10 +1,8 @@
 import { getSiteSettings, getSupabase } from '@safari/shared-domain';
-import { formatCalendarDate } from '@safari/shared-domain/catalogue';
 import {
   type BookingMoney,
   downloadInvoicePdf,
   downloadReceiptPdf,
-  formatCents,
   INSTALMENT_KIND_LABELS,
   INSTALMENT_STATE_LABELS,
   INVOICE_STATUS_LABELS,
@@ -12,6 +10,8 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@safari/shared-domain/payments';
 import { useState } from 'react';
+import { useMoneyAndDays } from '../i18n/money-and-days.ts';
+import { useMyBookingsTexts } from './texts.ts';
 
 const STATE_STYLE: Record<string, string> = {
   paid: 'bg-green-100 text-green-900',
@@ -23,6 +23,7 @@ const STATE_STYLE: Record<string, string> = {
 
 /** Makes a document's PDF in the browser and downloads it; says so when that fails. */
 function PdfLink({ label, make }: { label: string; make: () => Promise<void> }) {
+  const { t } = useMyBookingsTexts();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
@@ -42,11 +43,11 @@ function PdfLink({ label, make }: { label: string; make: () => Promise<void> }) 
         disabled={state === 'busy'}
         className="font-semibold text-amber-800 underline disabled:opacity-60"
       >
-        {state === 'busy' ? 'Making the PDF…' : label}
+        {state === 'busy' ? t('makingPdf') : label}
       </button>
       {state === 'failed' ? (
         <span role="alert" className="ml-2 text-red-800">
-          The PDF could not be made; please try again.
+          {t('pdfFailed')}
         </span>
       ) : null}
     </>
@@ -56,28 +57,29 @@ function PdfLink({ label, make }: { label: string; make: () => Promise<void> }) 
 /** How to pay: the operator's bank and mobile money details, or how to ask for them. */
 function HowToPay({ reference }: { reference: string }) {
   const settings = getSiteSettings();
+  const { t } = useMyBookingsTexts();
   const ways = [
     settings.paymentInstructions?.bankTransfer
-      ? { label: 'Bank transfer', text: settings.paymentInstructions.bankTransfer }
+      ? { label: t('bankTransfer'), text: settings.paymentInstructions.bankTransfer }
       : null,
     settings.paymentInstructions?.mobileMoney
-      ? { label: 'Mobile money', text: settings.paymentInstructions.mobileMoney }
+      ? { label: t('mobileMoney'), text: settings.paymentInstructions.mobileMoney }
       : null,
   ].filter((way) => way !== null);
   return (
     <div className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-stone-800" data-testid="how-to-pay">
-      <p className="font-semibold">How to pay</p>
+      <p className="font-semibold">{t('howToPay')}</p>
       {ways.length === 0 ? (
         <p className="mt-1">
-          Please call us on{' '}
+          {t('callBefore')}
           <a className="text-amber-800 underline" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
             {settings.phone}
-          </a>{' '}
-          or write to{' '}
+          </a>
+          {t('callMiddle')}
           <a className="break-all text-amber-800 underline" href={`mailto:${settings.email}`}>
             {settings.email}
-          </a>{' '}
-          for the payment details.
+          </a>
+          {t('callAfter')}
         </p>
       ) : (
         <dl className="mt-1 space-y-1">
@@ -90,8 +92,9 @@ function HowToPay({ reference }: { reference: string }) {
         </dl>
       )}
       <p className="mt-1">
-        Please quote your booking reference <span className="font-mono font-semibold">{reference}</span> with
-        the payment.
+        {t('quoteBefore')}
+        <span className="font-mono font-semibold">{reference}</span>
+        {t('quoteAfter')}
       </p>
     </div>
   );
@@ -112,43 +115,44 @@ export function MyBookingPayments({
   trip: string;
   money: BookingMoney;
 }) {
+  const { t, label } = useMyBookingsTexts();
+  const { cents, day } = useMoneyAndDays((amount) => t('cents', { amount }));
   const { status, instalments, payments, invoices } = money;
   const invoice = invoices.find((candidate) => candidate.status !== 'cancelled');
   const counted = payments.filter((payment) => payment.voidedAt === null);
   return (
-    <section aria-label={`Payments for ${reference}`} className="mt-4 border-t border-stone-200 pt-3">
-      <h3 className="text-base font-semibold text-stone-900">Payments</h3>
+    <section aria-label={t('paymentsFor', { reference })} className="mt-4 border-t border-stone-200 pt-3">
+      <h3 className="text-base font-semibold text-stone-900">{t('payments')}</h3>
       <dl
         className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3"
         data-testid="my-booking-paid"
       >
         <div>
-          <dt className="text-stone-500">Paid</dt>
-          <dd className="font-medium">{formatCents(status.paidCents)}</dd>
+          <dt className="text-stone-500">{t('paid')}</dt>
+          <dd className="font-medium">{cents(status.paidCents)}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Still to pay</dt>
-          <dd className="font-medium">{formatCents(Math.max(status.balanceCents, 0))}</dd>
+          <dt className="text-stone-500">{t('stillToPay')}</dt>
+          <dd className="font-medium">{cents(Math.max(status.balanceCents, 0))}</dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <dt className="text-stone-500">Next payment</dt>
+          <dt className="text-stone-500">{t('nextPayment')}</dt>
           <dd className="font-medium" data-testid="my-booking-next-due">
             {status.nextDueOn && status.nextDueCents !== null
-              ? `${formatCents(status.nextDueCents)} by ${formatCalendarDate(status.nextDueOn)}`
+              ? t('nextDue', { amount: cents(status.nextDueCents), date: day(status.nextDueOn) })
               : status.balanceCents <= 0
-                ? 'Nothing: paid in full'
-                : 'We will send you the schedule'}
+                ? t('paidInFull')
+                : t('scheduleComing')}
           </dd>
         </div>
       </dl>
       {status.overdueCents > 0 ? (
         <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm font-medium text-red-900" role="status">
-          {formatCents(status.overdueCents)} is overdue. If you have paid in the meantime, thank you: we will
-          record it soon.
+          {t('overdue', { amount: cents(status.overdueCents) })}
         </p>
       ) : null}
       {instalments.length > 0 ? (
-        <ol className="mt-3 space-y-2 text-sm" aria-label="Payment schedule">
+        <ol className="mt-3 space-y-2 text-sm" aria-label={t('schedule')}>
           {instalments.map((part) => (
             <li
               key={part.id}
@@ -156,15 +160,17 @@ export function MyBookingPayments({
               data-testid="my-instalment"
             >
               <span>
-                <span className="font-medium">{labelOf(INSTALMENT_KIND_LABELS, part.kind)}</span>{' '}
-                {formatCents(part.amountCents)}, due {formatCalendarDate(part.dueOn)}
+                <span className="font-medium">
+                  {label(`kind_${part.kind}`, labelOf(INSTALMENT_KIND_LABELS, part.kind))}
+                </span>{' '}
+                {t('instalmentDue', { amount: cents(part.amountCents), date: day(part.dueOn) })}
               </span>
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[part.state] ?? ''}`}
               >
-                {labelOf(INSTALMENT_STATE_LABELS, part.state)}
+                {label(`state_${part.state}`, labelOf(INSTALMENT_STATE_LABELS, part.state))}
                 {part.state === 'part_paid' || (part.state === 'overdue' && part.paidCents > 0)
-                  ? `: ${formatCents(part.remainingCents)} left`
+                  ? t('left', { amount: cents(part.remainingCents) })
                   : ''}
               </span>
             </li>
@@ -173,9 +179,12 @@ export function MyBookingPayments({
       ) : null}
       {invoice ? (
         <p className="mt-3 text-sm text-stone-700" data-testid="my-invoice">
-          Invoice {invoice.number} ({labelOf(INVOICE_STATUS_LABELS, invoice.status)}):{' '}
+          {t('invoice', {
+            number: invoice.number,
+            status: label(`invoice_${invoice.status}`, labelOf(INVOICE_STATUS_LABELS, invoice.status)),
+          })}
           <PdfLink
-            label="download the PDF"
+            label={t('downloadPdf')}
             make={async () =>
               downloadInvoicePdf(await getSupabase(), invoice, { reference, status }, getSiteSettings())
             }
@@ -183,14 +192,21 @@ export function MyBookingPayments({
         </p>
       ) : null}
       {counted.length > 0 ? (
-        <ul className="mt-2 space-y-1 text-sm text-stone-700" aria-label="Receipts">
+        <ul className="mt-2 space-y-1 text-sm text-stone-700" aria-label={t('receipts')}>
           {counted.map((payment) => (
             <li key={payment.id}>
-              {formatCalendarDate(payment.receivedOn)}: {payment.kind === 'refund' ? 'refund' : 'received'}{' '}
-              {formatCents(payment.amountCents)} by{' '}
-              {labelOf(PAYMENT_METHOD_LABELS, payment.method).toLowerCase()} ({payment.documentNumber}){' '}
+              {t('receipt', {
+                date: day(payment.receivedOn),
+                kind: payment.kind,
+                amount: cents(payment.amountCents),
+                method: label(
+                  `method_${payment.method}`,
+                  labelOf(PAYMENT_METHOD_LABELS, payment.method).toLowerCase(),
+                ),
+                document: payment.documentNumber,
+              })}
               <PdfLink
-                label="PDF"
+                label={t('pdf')}
                 make={() => downloadReceiptPdf(payment, { reference, customerName, trip }, getSiteSettings())}
               />
             </li>

@@ -1,11 +1,6 @@
-import {
-  formatAdminAmount,
-  formatCalendarDate,
-  formatUsd,
-  isCalendarDate,
-  operatorCalendarDate,
-} from '@safari/shared-domain/catalogue';
+import { operatorCalendarDate } from '@safari/shared-domain/catalogue';
 import type { BookingMoney } from '@safari/shared-domain/payments';
+import { useMoneyAndDays } from '../i18n/money-and-days.ts';
 import { ProposalLink } from '../proposal/ProposalLink.tsx';
 import { MyBookingPayments } from './MyBookingPayments.tsx';
 import {
@@ -14,47 +9,37 @@ import {
   type MyStatusChange,
   moneyOf,
 } from './my-bookings-service.ts';
+import { useMyBookingsTexts } from './texts.ts';
 
-const STATUS_STYLE: Record<string, { label: string; className: string; note: string }> = {
-  pending: {
-    label: 'Pending',
-    className: 'bg-amber-100 text-amber-900 ring-amber-300',
-    note: 'We are checking availability and will confirm with you.',
-  },
-  confirmed: {
-    label: 'Confirmed',
-    className: 'bg-green-100 text-green-900 ring-green-300',
-    note: 'Your safari is confirmed.',
-  },
-  cancelled: {
-    label: 'Cancelled',
-    className: 'bg-stone-200 text-stone-800 ring-stone-300',
-    note: 'This request was cancelled.',
-  },
+const STATUS_STYLE: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
+  confirmed: 'bg-green-100 text-green-900 ring-green-300',
+  cancelled: 'bg-stone-200 text-stone-800 ring-stone-300',
 };
 
-const day = (value: string) => (isCalendarDate(value) ? formatCalendarDate(value) : value);
-const dayOfInstant = (timestamp: string) => formatCalendarDate(operatorCalendarDate(new Date(timestamp)));
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-function travellers(booking: MyBooking): string {
-  const parts = [plural(booking.adults, 'adult')];
-  if (booking.youths > 0) parts.push(plural(booking.youths, 'youth'));
-  return `${plural(booking.number_of_guests, 'traveller')} (${parts.join(', ')})`;
+function useTravellers() {
+  const { t } = useMyBookingsTexts();
+  return (booking: MyBooking): string => {
+    const parts = [t('adultsCount', { count: booking.adults })];
+    if (booking.youths > 0) parts.push(t('youthsCount', { count: booking.youths }));
+    return `${t('travellersCount', { count: booking.number_of_guests })} (${parts.join(', ')})`;
+  };
 }
 
 function History({ changes }: { changes: MyStatusChange[] }) {
+  const { t } = useMyBookingsTexts();
+  const { day } = useMoneyAndDays((amount) => t('cents', { amount }));
   if (changes.length === 0) return null;
   return (
     <details className="mt-3 text-sm text-stone-700">
-      <summary className="cursor-pointer font-medium text-amber-800">Status history</summary>
+      <summary className="cursor-pointer font-medium text-amber-800">{t('history')}</summary>
       <ol className="mt-2 space-y-1">
         {changes.map((change) => (
           <li key={change.id}>
-            {dayOfInstant(change.changed_at)}:{' '}
+            {day(operatorCalendarDate(new Date(change.changed_at)))}:{' '}
             {change.old_status === null
-              ? 'requested'
-              : `${STATUS_STYLE[change.new_status]?.label.toLowerCase() ?? change.new_status}`}
+              ? t('historyRequested')
+              : t('historyStatus', { status: change.new_status })}
           </li>
         ))}
       </ol>
@@ -74,13 +59,16 @@ export function MyBookingsList({
   proposals?: ReadonlyMap<string, MyProposalVersion[]>;
   money?: ReadonlyMap<string, BookingMoney>;
 }) {
+  const { t, label } = useMyBookingsTexts();
+  const { amount, day } = useMoneyAndDays((amount) => t('cents', { amount }));
+  const travellers = useTravellers();
   return (
-    <ul className="space-y-4" aria-label="Your booking requests">
+    <ul className="space-y-4" aria-label={t('listLabel')}>
       {bookings.map((booking) => {
-        const status = STATUS_STYLE[booking.status] ?? {
-          label: booking.status,
-          className: 'bg-stone-100 text-stone-800 ring-stone-300',
-          note: '',
+        const status = {
+          label: label(`status_${booking.status}`, booking.status),
+          className: STATUS_STYLE[booking.status] ?? 'bg-stone-100 text-stone-800 ring-stone-300',
+          note: label(`note_${booking.status}`, ''),
         };
         const money = moneyOf(booking);
         return (
@@ -106,30 +94,32 @@ export function MyBookingsList({
             </div>
             <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-stone-500">Dates</dt>
+                <dt className="text-stone-500">{t('dates')}</dt>
                 <dd className="font-medium">
                   {day(booking.tour_date)}
                   {booking.end_date ? ` – ${day(booking.end_date)}` : ''}
                 </dd>
               </div>
               <div>
-                <dt className="text-stone-500">Travellers</dt>
+                <dt className="text-stone-500">{t('travellers')}</dt>
                 <dd className="font-medium">{travellers(booking)}</dd>
               </div>
               <div>
-                <dt className="text-stone-500">{money.label}</dt>
+                <dt className="text-stone-500">
+                  {money.label === 'Price' ? t('price') : t('estimatedTotal')}
+                </dt>
                 <dd className="font-medium" data-testid="my-booking-money">
-                  {Number.isInteger(money.amount) ? formatUsd(money.amount) : formatAdminAmount(money.amount)}
+                  {amount(money.amount)}
                 </dd>
               </div>
               <div>
-                <dt className="text-stone-500">Requested</dt>
-                <dd className="font-medium">{dayOfInstant(booking.created_at)}</dd>
+                <dt className="text-stone-500">{t('requested')}</dt>
+                <dd className="font-medium">{day(operatorCalendarDate(new Date(booking.created_at)))}</dd>
               </div>
             </dl>
             {booking.quote_note ? (
               <p className="mt-3 whitespace-pre-wrap text-sm text-stone-700">
-                About the price: {booking.quote_note}
+                {t('aboutPrice', { note: booking.quote_note })}
               </p>
             ) : null}
             {status.note ? <p className="mt-3 text-sm text-stone-700">{status.note}</p> : null}

@@ -1,8 +1,16 @@
+import authTexts from 'virtual:messages/auth';
 import { getAuthStore } from '@safari/shared-domain';
-import { useHydrated, usePageMeta, useSearchParamsAfterHydration } from '@safari/shared-ui';
+import {
+  useHydrated,
+  useLocalPath,
+  useMessages,
+  usePageMeta,
+  useSearchParamsAfterHydration,
+} from '@safari/shared-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
+import type auth from '../../messages/en/auth.json';
 import { type AuthTab, AuthTabs } from '../auth/AuthTabs.tsx';
 import { ForgotPasswordForm } from '../auth/ForgotPasswordForm.tsx';
 import { NewPasswordForm } from '../auth/NewPasswordForm.tsx';
@@ -19,7 +27,9 @@ type View = AuthTab | 'forgot';
 const FIRST_MOVES = ['pointerdown', 'keydown', 'focusin'] as const;
 
 export default function AuthPage() {
-  usePageMeta('Sign In', 'Sign in to your account or create one to follow your safari booking requests.');
+  const t = useMessages<typeof auth>(authTexts);
+  const local = useLocalPath();
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   const [params] = useSearchParamsAfterHydration();
   const resetMode = params.get('mode') === 'reset';
   const [view, setView] = useState<View>('sign-in');
@@ -58,13 +68,13 @@ export default function AuthPage() {
   let body: React.ReactNode;
   if (resetMode) {
     body = loading ? (
-      <p role="status">Checking your reset link…</p>
+      <p role="status">{t('checkingReset')}</p>
     ) : session ? (
       <NewPasswordForm />
     ) : (
       <div className="space-y-4">
         <p role="alert" className="text-sm text-red-800">
-          This reset link has expired or was already used. Ask for a new one below.
+          {t('resetExpired')}
         </p>
         <ForgotPasswordForm onBack={() => setView('sign-in')} />
       </div>
@@ -86,17 +96,17 @@ export default function AuthPage() {
   return (
     <main className="flex justify-center px-4 py-12 sm:py-20">
       <div className="w-full max-w-md">
-        <h1 className="text-center text-3xl font-bold tracking-tight">Welcome</h1>
-        <p className="mt-2 text-center font-medium text-amber-800">Your gateway to African adventures</p>
-        <p className="mt-1 text-center text-stone-600">Sign in to your account or create a new one</p>
+        <h1 className="text-center text-3xl font-bold tracking-tight">{t('welcome')}</h1>
+        <p className="mt-2 text-center font-medium text-amber-800">{t('tagline')}</p>
+        <p className="mt-1 text-center text-stone-600">{t('intro')}</p>
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
           {linkError && !resetMode ? <ConfirmationLinkProblem error={linkError} /> : null}
           {body}
         </div>
         <p className="mt-6 text-center text-sm text-stone-600">
-          Need help?{' '}
-          <Link to="/contact" className="font-medium text-amber-800 underline">
-            Contact our support team
+          {t('needHelp')}{' '}
+          <Link to={local('/contact')} className="font-medium text-amber-800 underline">
+            {t('contactSupport')}
           </Link>
         </p>
       </div>

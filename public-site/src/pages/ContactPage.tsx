@@ -1,3 +1,4 @@
+import contactTexts from 'virtual:messages/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getSiteSettings } from '@safari/shared-domain';
 import { contactSubmissionInsert } from '@safari/shared-domain/catalogue';
@@ -9,9 +10,10 @@ import {
   contactFormSchema,
 } from '@safari/shared-domain/forms';
 import { CONTACT_TOASTS, requestRefusalToast } from '@safari/shared-domain/messages';
-import { showToast, usePageMeta } from '@safari/shared-ui';
+import { showToast, useMessages, usePageMeta } from '@safari/shared-ui';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import type contact from '../../messages/en/contact.json';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
 import { controlProps, Field, HoneypotField, SubmitButton } from '../forms/fields.tsx';
 import { OutcomeNote } from '../forms/OutcomeNote.tsx';
@@ -29,9 +31,10 @@ function onInvalid(errors: FieldErrors<ContactFormInput>) {
 
 export default function ContactPage() {
   const settings = getSiteSettings();
+  const t = useMessages<typeof contact>(contactTexts);
   usePageMeta(
-    'Contact Us',
-    `Send ${settings.brandName} a message or find our office in ${settings.location}.`,
+    t('metaTitle'),
+    t('metaDescription', { brand: settings.brandName, location: settings.location }),
   );
   const requestKey = useRef(newRequestKey());
   // The address the last message was sent from, and a count so each message shows its note anew.
@@ -71,15 +74,13 @@ export default function ContactPage() {
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
         >
           <h1 id="contact-title" className="text-3xl font-bold tracking-tight text-stone-900">
-            Leave us your info
+            {t('title')}
           </h1>
-          <p className="mt-2 text-stone-600">
-            We answer every message, usually within a day. For urgent matters call {settings.phone}.
-          </p>
+          <p className="mt-2 text-stone-600">{t('intro', { phone: settings.phone })}</p>
           {sent ? (
             <OutcomeNote key={sent.count} testId="contact-receipt">
-              <p className="font-semibold">Message sent</p>
-              <p className="mt-1">We will reply to {sent.email}, usually within a day.</p>
+              <p className="font-semibold">{t('sentTitle')}</p>
+              <p className="mt-1">{t('sentText', { email: sent.email })}</p>
             </OutcomeNote>
           ) : null}
           <form
@@ -90,7 +91,7 @@ export default function ContactPage() {
             aria-busy={isSubmitting}
           >
             <HoneypotField {...register('website')} />
-            <Field name="name" label="Name" error={errors.name} required>
+            <Field name="name" label={t('name')} error={errors.name} required>
               <input
                 type="text"
                 autoComplete="name"
@@ -99,7 +100,7 @@ export default function ContactPage() {
                 {...register('name')}
               />
             </Field>
-            <Field name="phone" label="Phone" error={errors.phone} required>
+            <Field name="phone" label={t('phone')} error={errors.phone} required>
               <input
                 type="tel"
                 autoComplete="tel"
@@ -108,7 +109,7 @@ export default function ContactPage() {
                 {...register('phone')}
               />
             </Field>
-            <Field name="email" label="Email" error={errors.email} required>
+            <Field name="email" label={t('email')} error={errors.email} required>
               <input
                 type="email"
                 autoComplete="email"
@@ -117,7 +118,7 @@ export default function ContactPage() {
                 {...register('email')}
               />
             </Field>
-            <Field name="message" label="Message" error={errors.message} required>
+            <Field name="message" label={t('message')} error={errors.message} required>
               <textarea
                 rows={6}
                 required
@@ -125,12 +126,12 @@ export default function ContactPage() {
                 {...register('message')}
               />
             </Field>
-            <SubmitButton busy={isSubmitting} label="Send Message" busyLabel="Sending..." />
+            <SubmitButton busy={isSubmitting} label={t('send')} busyLabel={t('sending')} />
           </form>
         </section>
         <section aria-labelledby="location-title">
           <h2 id="location-title" className="text-2xl font-bold text-stone-900">
-            Our Location
+            {t('locationTitle')}
           </h2>
           <OfficeMap settings={settings} />
         </section>

@@ -1,6 +1,6 @@
 import { getAuthStore } from '@safari/shared-domain';
-import { usePageMeta } from '@safari/shared-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useLocalPath, usePageMeta } from '@safari/shared-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { MyBookingsList } from '../my-bookings/MyBookingsList.tsx';
@@ -10,28 +10,29 @@ import {
   type MyBookings,
   watchMyBookings,
 } from '../my-bookings/my-bookings-service.ts';
+import { useMyBookingsTexts } from '../my-bookings/texts.ts';
 
 const linkButton =
   'inline-flex items-center justify-center rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
 function SignInPrompt() {
+  const { t } = useMyBookingsTexts();
+  const local = useLocalPath();
   return (
     <div
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
       data-testid="my-bookings-sign-in"
     >
-      <p className="text-stone-700">
-        Sign in to see your booking requests and their status. Requests you send while signed in appear here.
-      </p>
+      <p className="text-stone-700">{t('signInPrompt')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/auth" className={`${linkButton} bg-amber-700 text-white hover:bg-amber-800`}>
-          Sign in
+        <Link to={local('/auth')} className={`${linkButton} bg-amber-700 text-white hover:bg-amber-800`}>
+          {t('signIn')}
         </Link>
         <Link
-          to="/booking"
+          to={local('/booking')}
           className={`${linkButton} text-amber-800 ring-1 ring-amber-300 hover:bg-amber-50`}
         >
-          Book Your Safari
+          {t('bookSafari')}
         </Link>
       </div>
     </div>
@@ -45,6 +46,11 @@ function TravellerBookings({ userId }: { userId: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [live, setLive] = useState<LiveState>('connecting');
   const [announcement, setAnnouncement] = useState('');
+  const { t } = useMyBookingsTexts();
+  const local = useLocalPath();
+  // The live channel's callback outlives renders: it reads the texts of the latest one.
+  const texts = useRef(t);
+  texts.current = t;
 
   const refresh = useCallback(async () => {
     try {
@@ -60,7 +66,7 @@ function TravellerBookings({ userId }: { userId: string }) {
     return watchMyBookings(
       userId,
       ({ reference, status }) => {
-        if (reference && status) setAnnouncement(`Request ${reference} is now ${status}.`);
+        if (reference && status) setAnnouncement(texts.current('statusChanged', { reference, status }));
         void refresh();
       },
       (state) => {
@@ -81,23 +87,26 @@ function TravellerBookings({ userId }: { userId: string }) {
           role="alert"
           className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
         >
-          Live updates are interrupted: reload the page to see the latest status.
+          {t('liveInterrupted')}
         </p>
       ) : null}
-      {load.state === 'loading' ? <p role="status">Loading your bookings…</p> : null}
+      {load.state === 'loading' ? <p role="status">{t('loading')}</p> : null}
       {load.state === 'failed' ? (
         <div role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-          Your bookings could not be loaded.{' '}
+          {t('loadFailed')}{' '}
           <button type="button" onClick={() => void refresh()} className="font-semibold underline">
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : null}
       {load.state === 'loaded' && load.data.bookings.length === 0 ? (
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <p className="text-stone-700">You have no booking requests yet.</p>
-          <Link to="/tours" className={`${linkButton} mt-4 bg-amber-700 text-white hover:bg-amber-800`}>
-            Browse our tours
+          <p className="text-stone-700">{t('empty')}</p>
+          <Link
+            to={local('/tours')}
+            className={`${linkButton} mt-4 bg-amber-700 text-white hover:bg-amber-800`}
+          >
+            {t('browseTours')}
           </Link>
         </div>
       ) : null}
@@ -119,7 +128,8 @@ function TravellerBookings({ userId }: { userId: string }) {
  * read in the browser.
  */
 export default function MyBookingsPage() {
-  usePageMeta('My Bookings', 'Your safari booking requests and their status.');
+  const { t } = useMyBookingsTexts();
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   const store = getAuthStore();
   const loading = useStore(store, (state) => state.loading);
   const userId = useStore(store, (state) => state.user?.id ?? null);
@@ -135,17 +145,13 @@ export default function MyBookingsPage() {
       <>
         {/* Without JavaScript nothing would ever load: say so instead (issue 24). */}
         <p role="status" className="noscript:hidden">
-          Loading your bookings…
+          {t('loading')}
         </p>
         <div
           className="hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 noscript:block"
           data-testid="my-bookings-needs-javascript"
         >
-          <p className="text-stone-700">
-            Your booking requests show here once you are signed in, and signing in needs JavaScript, which is
-            turned off in this browser. Turn JavaScript on and reload the page, then sign in with the address
-            you booked with.
-          </p>
+          <p className="text-stone-700">{t('needsJavaScript')}</p>
         </div>
       </>
     );
@@ -154,10 +160,8 @@ export default function MyBookingsPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">My bookings</h1>
-      <p className="mt-2 mb-6 text-stone-600">
-        Your requests, newest first. A change of status shows here at once.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
+      <p className="mt-2 mb-6 text-stone-600">{t('intro')}</p>
       {body}
     </main>
   );

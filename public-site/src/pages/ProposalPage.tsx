@@ -1,11 +1,12 @@
 import { getSiteSettings, getSupabase } from '@safari/shared-domain';
 import { fetchProposalByToken, type ProposalView } from '@safari/shared-domain/proposals';
-import { usePageMeta } from '@safari/shared-ui';
+import { useLocalPath, usePageMeta } from '@safari/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AcceptForm, ChangesForm } from '../proposal/ProposalAnswer.tsx';
 import { ProposalContent } from '../proposal/ProposalContent.tsx';
 import { downloadProposalPdf } from '../proposal/proposal-pdf.ts';
+import { useProposalTexts } from '../proposal/texts.ts';
 
 type Load =
   | { state: 'loading' }
@@ -33,7 +34,9 @@ function useNoIndex() {
  * content as a PDF; the traveller accepts it or asks for changes.
  */
 export default function ProposalPage() {
-  usePageMeta('Your safari proposal', 'The proposal we prepared for your safari.');
+  const { t } = useProposalTexts();
+  const local = useLocalPath();
+  usePageMeta(t('metaTitle'), t('metaDescription'));
   useNoIndex();
   const { token = '' } = useParams();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -62,7 +65,7 @@ export default function ProposalPage() {
       await downloadProposalPdf(view, settings);
     } catch (error) {
       console.error('Making the PDF failed', error);
-      setPdfProblem('The PDF could not be made. Please try again, or print this page.');
+      setPdfProblem(t('pdfFailed'));
     } finally {
       setPdfBusy(false);
     }
@@ -70,12 +73,12 @@ export default function ProposalPage() {
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6" data-proposal-page="">
-      {load.state === 'loading' ? <p role="status">Loading your proposal…</p> : null}
+      {load.state === 'loading' ? <p role="status">{t('loading')}</p> : null}
       {load.state === 'failed' ? (
         <div role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-          Your proposal could not be loaded.{' '}
+          {t('loadFailed')}{' '}
           <button type="button" onClick={() => void refresh()} className="font-semibold underline">
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : null}
@@ -84,13 +87,13 @@ export default function ProposalPage() {
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
           data-testid="proposal-unknown"
         >
-          <h1 className="text-2xl font-bold text-stone-900">This proposal link does not work</h1>
+          <h1 className="text-2xl font-bold text-stone-900">{t('unknownTitle')}</h1>
           <p className="mt-2 text-stone-700">
-            Check that the whole link from our e-mail was opened, or find your proposal in{' '}
-            <Link to="/my-bookings" className="font-semibold text-amber-800 underline">
-              My Bookings
+            {t('unknownBefore')}
+            <Link to={local('/my-bookings')} className="font-semibold text-amber-800 underline">
+              {t('myBookings')}
             </Link>
-            . You can also call us on {settings.phone} or write to {settings.email}.
+            {t('unknownAfter', { phone: settings.phone, email: settings.email })}
           </p>
         </div>
       ) : null}
@@ -104,10 +107,10 @@ export default function ProposalPage() {
               disabled={pdfBusy}
               onClick={() => void downloadPdf(load.view)}
             >
-              {pdfBusy ? 'Making the PDF…' : 'Download PDF'}
+              {pdfBusy ? t('makingPdf') : t('downloadPdf')}
             </button>
             <button type="button" className={actionButton} onClick={() => window.print()}>
-              Print
+              {t('print')}
             </button>
             {pdfProblem ? (
               <p role="alert" className="w-full text-sm text-red-800">
@@ -132,12 +135,10 @@ function Answers({
   refresh: () => Promise<void>;
 }) {
   const [accepted, setAccepted] = useState(false);
+  const { t } = useProposalTexts();
+  const local = useLocalPath();
   if (view.bookingStatus === 'cancelled' && view.state !== 'accepted') {
-    return (
-      <p className="rounded-lg bg-stone-100 p-4 text-stone-800 print:hidden">
-        This booking has been cancelled. Please contact us if you would like to travel with us after all.
-      </p>
-    );
+    return <p className="rounded-lg bg-stone-100 p-4 text-stone-800 print:hidden">{t('cancelled')}</p>;
   }
   if (view.state === 'accepted') {
     return (
@@ -148,12 +149,12 @@ function Answers({
           tabIndex={-1}
           ref={(node) => (accepted ? node?.focus() : undefined)}
         >
-          {accepted ? 'Thank you: your booking is confirmed.' : 'You accepted this proposal.'} We have mailed
-          you the details; your payment schedule and how to pay are in{' '}
-          <Link to="/my-bookings" className="font-semibold underline">
-            My Bookings
-          </Link>{' '}
-          (sign in with the e-mail address of your booking).
+          {accepted ? t('acceptedNow') : t('acceptedBefore')}
+          {t('acceptedMailed')}
+          <Link to={local('/my-bookings')} className="font-semibold underline">
+            {t('myBookings')}
+          </Link>
+          {t('acceptedSignIn')}
         </p>
       </div>
     );

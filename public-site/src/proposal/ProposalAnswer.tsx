@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { getSupabase } from '@safari/shared-domain';
 import {
   acceptProposal,
-  formatCents,
   type ProposalAcceptanceInput,
   type ProposalChangesInput,
   type ProposalView,
@@ -10,11 +9,14 @@ import {
   proposalChangesSchema,
   requestProposalChanges,
 } from '@safari/shared-domain/proposals';
+import { useLocalPath } from '@safari/shared-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { controlProps, Field } from '../forms/fields.tsx';
 import { OutcomeNote } from '../forms/OutcomeNote.tsx';
+import { useValidationText } from '../forms/validation-text.ts';
+import { useProposalTexts } from './texts.ts';
 
 const button =
   'inline-flex w-full items-center justify-center rounded-md px-5 py-3 text-base font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
@@ -78,6 +80,9 @@ export function AcceptForm({
     defaultValues: { name: '', terms: false as unknown as true },
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { t, cents } = useProposalTexts();
+  const validation = useValidationText();
+  const local = useLocalPath();
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     const answer = await acceptProposal(await getSupabase(), token, values);
@@ -89,12 +94,9 @@ export function AcceptForm({
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <AnswerForm id="accept-title" title="Accept this proposal" onSubmit={submit}>
-      <p className="text-sm text-stone-700">
-        Accepting confirms your booking at {formatCents(view.totalCents)}. We then send you the payment
-        schedule.
-      </p>
-      <Field name="accept-name" label="Your full name" error={errors.name} required>
+    <AnswerForm id="accept-title" title={t('acceptTitle')} onSubmit={submit}>
+      <p className="text-sm text-stone-700">{t('acceptIntro', { total: cents(view.totalCents) })}</p>
+      <Field name="accept-name" label={t('acceptName')} error={errors.name} required>
         <input {...controlProps('accept-name', errors.name)} autoComplete="name" {...form.register('name')} />
       </Field>
       <div>
@@ -107,15 +109,15 @@ export function AcceptForm({
             {...form.register('terms')}
           />
           <span>
-            I accept this proposal, its payment terms and the{' '}
-            <Link to="/terms" className="font-semibold text-amber-800 underline">
-              booking terms
+            {t('acceptTermsBefore')}
+            <Link to={local('/terms')} className="font-semibold text-amber-800 underline">
+              {t('acceptTermsLink')}
             </Link>
-            .
+            {t('acceptTermsAfter')}
           </span>
         </label>
         {errors.terms?.message ? (
-          <p className="mt-1 text-sm font-medium text-red-700">{errors.terms.message}</p>
+          <p className="mt-1 text-sm font-medium text-red-700">{validation(errors.terms.message)}</p>
         ) : null}
       </div>
       <Refusal message={refusal} />
@@ -124,7 +126,7 @@ export function AcceptForm({
         disabled={isSubmitting}
         className={`${button} bg-amber-700 text-white hover:bg-amber-800`}
       >
-        {isSubmitting ? 'Accepting…' : `Accept version ${view.version}`}
+        {isSubmitting ? t('accepting') : t('acceptVersion', { version: view.version })}
       </button>
     </AnswerForm>
   );
@@ -146,6 +148,7 @@ export function ChangesForm({
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sent, setSent] = useState(0);
+  const { t } = useProposalTexts();
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     const answer = await requestProposalChanges(await getSupabase(), token, values.message);
@@ -159,9 +162,9 @@ export function ChangesForm({
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <AnswerForm id="changes-title" title="Ask for changes" onSubmit={submit}>
+    <AnswerForm id="changes-title" title={t('changesTitle')} onSubmit={submit}>
       {view.changeRequests.length > 0 ? (
-        <ul className="space-y-2 text-sm text-stone-700" aria-label="What you asked so far">
+        <ul className="space-y-2 text-sm text-stone-700" aria-label={t('changesSoFar')}>
           {view.changeRequests.map((request) => (
             <li
               key={request.createdAt}
@@ -172,7 +175,7 @@ export function ChangesForm({
           ))}
         </ul>
       ) : null}
-      <Field name="changes-message" label="What would you like us to change?" error={errors.message} required>
+      <Field name="changes-message" label={t('changesLabel')} error={errors.message} required>
         <textarea
           {...controlProps('changes-message', errors.message)}
           rows={4}
@@ -182,7 +185,7 @@ export function ChangesForm({
       <Refusal message={refusal} />
       {sent > 0 ? (
         <OutcomeNote key={sent} testId="proposal-changes-sent">
-          Thank you: your message reached our office. We will answer with a new version of the proposal.
+          {t('changesSent')}
         </OutcomeNote>
       ) : null}
       <button
@@ -190,7 +193,7 @@ export function ChangesForm({
         disabled={isSubmitting}
         className={`${button} bg-white text-amber-800 ring-1 ring-amber-300 hover:bg-amber-50`}
       >
-        {isSubmitting ? 'Sending…' : 'Send to our office'}
+        {isSubmitting ? t('sending') : t('sendChanges')}
       </button>
     </AnswerForm>
   );

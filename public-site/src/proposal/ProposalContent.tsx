@@ -1,15 +1,6 @@
 import type { SiteSettings } from '@safari/shared-domain';
-import { formatCalendarDate } from '@safari/shared-domain/catalogue';
-import {
-  depositCents,
-  formatCents,
-  mealsText,
-  type ProposalView,
-  paymentTermsText,
-  priceLines,
-  proposalStateText,
-  travellersText,
-} from '@safari/shared-domain/proposals';
+import { depositCents, type ProposalView } from '@safari/shared-domain/proposals';
+import { useProposalTexts } from './texts.ts';
 
 // The proposal as the traveller reads (and prints) it: the same content the PDF holds
 // (shared-domain's proposalDocument). Every text staff wrote is rendered as text by React.
@@ -37,14 +28,16 @@ export function ProposalContent({
   view: ProposalView;
   settings: Pick<SiteSettings, 'brandName' | 'licenceNumber' | 'phone' | 'email' | 'streetAddress'>;
 }) {
-  const state = proposalStateText(view);
+  const texts = useProposalTexts();
+  const { t, cents, day } = texts;
+  const state = texts.state(view);
   const deposit = depositCents(view.totalCents, view.depositPercent);
   return (
     <article className="space-y-6" aria-labelledby="proposal-title">
       <header className="border-b border-stone-200 pb-4">
         <p className="text-sm font-semibold text-stone-700" data-testid="proposal-operator">
           {settings.brandName}
-          {settings.licenceNumber ? ` · Licensed tour operator, licence ${settings.licenceNumber}` : ''}
+          {settings.licenceNumber ? t('licence', { licence: settings.licenceNumber }) : ''}
         </p>
         <p className="break-words text-xs text-stone-500">
           {settings.phone} · {settings.email} · {settings.streetAddress}
@@ -53,8 +46,9 @@ export function ProposalContent({
           {view.title}
         </h1>
         <p className="mt-1 text-sm text-stone-600">
-          Proposal for booking <span className="font-mono">{view.reference}</span>, version {view.version},
-          prepared for {view.customerName}
+          {t('proposalForBefore')}
+          <span className="font-mono">{view.reference}</span>
+          {t('proposalForAfter', { version: view.version, name: view.customerName })}
         </p>
       </header>
 
@@ -65,17 +59,17 @@ export function ProposalContent({
           className={`rounded-lg p-4 text-sm ring-1 ${STATE_STYLE[view.state]}`}
         >
           {state}
-          {view.state === 'superseded'
-            ? ' Open the link in our latest e-mail, or the proposal in My Bookings.'
-            : ''}
-          {view.state === 'expired' ? ' Ask us for changes below and we will send you a new version.' : ''}
+          {view.state === 'superseded' ? t('supersededHint') : ''}
+          {view.state === 'expired' ? t('expiredHint') : ''}
         </p>
       ) : null}
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-        <Fact label="Dates">{`${formatCalendarDate(view.startDate)} to ${formatCalendarDate(view.endDate)}`}</Fact>
-        <Fact label="Travellers">{travellersText(view.adults, view.youths)}</Fact>
-        <Fact label="Valid until">{formatCalendarDate(view.validUntil)}</Fact>
+        <Fact label={t('dates')}>
+          {t('datesRange', { start: day(view.startDate), end: day(view.endDate) })}
+        </Fact>
+        <Fact label={t('travellers')}>{texts.travellers(view.adults, view.youths)}</Fact>
+        <Fact label={t('validUntil')}>{day(view.validUntil)}</Fact>
       </dl>
 
       {view.personalNote ? (
@@ -86,7 +80,7 @@ export function ProposalContent({
 
       <section aria-labelledby="proposal-days">
         <h2 id="proposal-days" className="text-xl font-semibold text-stone-900">
-          Day by day
+          {t('dayByDay')}
         </h2>
         <ol className="mt-3 space-y-3">
           {view.days.map((day, index) => (
@@ -96,12 +90,12 @@ export function ProposalContent({
               data-testid="proposal-day"
             >
               <h3 className="break-words font-semibold text-stone-900">
-                Day {index + 1}: {day.place}
+                {t('dayTitle', { number: index + 1, place: day.place })}
               </h3>
               <p className="mt-1 whitespace-pre-line break-words text-stone-700">{day.text}</p>
               <p className="mt-2 text-sm text-stone-600">
-                <span className="font-medium">Overnight:</span> {day.accommodation || 'No overnight stay'} ·{' '}
-                <span className="font-medium">Meals:</span> {mealsText(day.meals)}
+                <span className="font-medium">{t('overnight')}</span> {day.accommodation || t('noOvernight')}{' '}
+                · <span className="font-medium">{t('meals')}</span> {texts.meals(day.meals)}
               </p>
             </li>
           ))}
@@ -111,8 +105,8 @@ export function ProposalContent({
       {view.included.length > 0 || view.excluded.length > 0 ? (
         <section className="grid gap-6 sm:grid-cols-2">
           {[
-            { title: 'Included', items: view.included },
-            { title: 'Not included', items: view.excluded },
+            { title: t('included'), items: view.included },
+            { title: t('notIncluded'), items: view.excluded },
           ]
             .filter((list) => list.items.length > 0)
             .map((list) => (
@@ -132,24 +126,24 @@ export function ProposalContent({
 
       <section aria-labelledby="proposal-price" className="break-inside-avoid">
         <h2 id="proposal-price" className="text-xl font-semibold text-stone-900">
-          Price (US dollars)
+          {t('priceTitle')}
         </h2>
         <table className="mt-3 w-full text-sm">
           <thead>
             <tr className="text-left text-stone-500">
               <th scope="col" className="py-1 font-medium">
-                Travellers
+                {t('travellers')}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Each
+                {t('each')}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Amount
+                {t('amount')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {priceLines(view).map((line) => (
+            {texts.priceLines(view).map((line) => (
               <tr key={line.label} className="border-t border-stone-200">
                 <td className="py-2">{line.label}</td>
                 <td className="py-2 text-right">{line.each}</td>
@@ -160,20 +154,20 @@ export function ProposalContent({
           <tfoot>
             <tr className="border-t-2 border-stone-400 text-base font-bold">
               <th scope="row" className="py-2 text-left">
-                Total
+                {t('total')}
               </th>
               <td />
               <td className="py-2 text-right" data-testid="proposal-total">
-                {formatCents(view.totalCents)}
+                {cents(view.totalCents)}
               </td>
             </tr>
           </tfoot>
         </table>
-        <h3 className="mt-4 font-semibold text-stone-900">Payment terms</h3>
-        <p className="mt-1 text-stone-700">{paymentTermsText(view)}</p>
+        <h3 className="mt-4 font-semibold text-stone-900">{t('paymentTerms')}</h3>
+        <p className="mt-1 text-stone-700">{texts.terms(view)}</p>
         {view.depositPercent > 0 && view.depositPercent < 100 ? (
           <p className="mt-1 text-stone-700">
-            Deposit: {formatCents(deposit)}; balance: {formatCents(view.totalCents - deposit)}.
+            {t('depositLine', { deposit: cents(deposit), balance: cents(view.totalCents - deposit) })}
           </p>
         ) : null}
       </section>

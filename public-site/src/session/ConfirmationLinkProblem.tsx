@@ -1,9 +1,11 @@
+import authTexts from 'virtual:messages/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getAuthStore } from '@safari/shared-domain';
 import { type ConfirmationResendFormValues, confirmationResendFormSchema } from '@safari/shared-domain/forms';
-import { showToast } from '@safari/shared-ui';
+import { showToast, useMessages } from '@safari/shared-ui';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import type auth from '../../messages/en/auth.json';
 import { controlProps, Field, SubmitButton } from '../forms/fields.tsx';
 import { type LinkError, linkErrorMessage } from './link-error.ts';
 
@@ -14,6 +16,7 @@ import { type LinkError, linkErrorMessage } from './link-error.ts';
  */
 export function ConfirmationLinkProblem({ error }: { error: LinkError }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useMessages<typeof auth>(authTexts);
   const {
     register,
     handleSubmit,
@@ -42,12 +45,13 @@ export function ConfirmationLinkProblem({ error }: { error: LinkError }) {
       className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4"
     >
       <h2 id="link-problem-title" ref={heading} tabIndex={-1} className="font-semibold text-amber-950">
-        {linkErrorMessage(error)}
+        {linkErrorMessage(error, {
+          expired: t('linkExpired'),
+          rateLimited: t('linkRateLimited'),
+          unusable: t('linkUnusable'),
+        })}
       </h2>
-      <p className="mt-1 text-sm text-amber-950">
-        Confirmation links work once and for 24 hours. Enter your e-mail address for a new one, or sign in
-        below if you have already confirmed it.
-      </p>
+      <p className="mt-1 text-sm text-amber-950">{t('linkHelp')}</p>
       <form
         method="post"
         noValidate
@@ -55,7 +59,7 @@ export function ConfirmationLinkProblem({ error }: { error: LinkError }) {
         className="mt-4 space-y-4"
         aria-busy={isSubmitting}
       >
-        <Field name="resend-email" label="Email" error={errors.email} required>
+        <Field name="resend-email" label={t('email')} error={errors.email} required>
           <input
             type="email"
             autoComplete="email"
@@ -65,7 +69,7 @@ export function ConfirmationLinkProblem({ error }: { error: LinkError }) {
             {...register('email')}
           />
         </Field>
-        <SubmitButton busy={isSubmitting} label="Send a new confirmation link" busyLabel="Sending..." />
+        <SubmitButton busy={isSubmitting} label={t('sendConfirmation')} busyLabel={t('sending')} />
       </form>
     </section>
   );

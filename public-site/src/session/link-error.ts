@@ -17,10 +17,22 @@ export function linkErrorFromHash(hash: string): LinkError | null {
   return { code, description: params.get('error_description') ?? '' };
 }
 
+/** The sentences for the visitor, in the page's language. */
+export interface LinkErrorTexts {
+  readonly expired: string;
+  readonly rateLimited: string;
+  readonly unusable: string;
+}
+
+const ENGLISH: LinkErrorTexts = {
+  expired: 'This link has expired or was already used.',
+  rateLimited: 'Too many links were opened from here. Wait a few minutes.',
+  unusable: 'This link could not be used.',
+};
+
 /** The sentence for the visitor; GoTrue's own description only for codes we do not know. */
-export function linkErrorMessage(error: LinkError): string {
-  if (error.code === 'otp_expired') return 'This link has expired or was already used.';
-  if (error.code === 'over_request_rate_limit')
-    return 'Too many links were opened from here. Wait a few minutes.';
-  return error.description || 'This link could not be used.';
+export function linkErrorMessage(error: LinkError, texts: LinkErrorTexts = ENGLISH): string {
+  if (error.code === 'otp_expired') return texts.expired;
+  if (error.code === 'over_request_rate_limit') return texts.rateLimited;
+  return error.description || texts.unusable;
 }

@@ -1,5 +1,8 @@
+import contactTexts from 'virtual:messages/contact';
 import type { SiteSettings } from '@safari/shared-domain';
+import { useMessages } from '@safari/shared-ui';
 import { useEffect, useRef, useState } from 'react';
+import type contact from '../../messages/en/contact.json';
 import { MapPinIcon } from './icons.tsx';
 
 /** How long the map frame may take, once on screen, before the static stand-in replaces it. */
@@ -22,6 +25,7 @@ export function OfficeMap({
     typeof navigator !== 'undefined' && navigator.onLine === false ? 'failed' : 'waiting',
   );
   const box = useRef<HTMLDivElement>(null);
+  const t = useMessages<typeof contact>(contactTexts);
 
   useEffect(() => {
     if (frame !== 'waiting') return undefined;
@@ -61,29 +65,31 @@ export function OfficeMap({
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-amber-800 underline underline-offset-2 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-amber-700"
         >
-          Open in maps<span className="sr-only"> (opens in a new tab)</span>
+          {t('openInMaps')}
+          <span className="sr-only">{t('newTab')}</span>
         </a>
       </address>
       <div ref={box} className="overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200">
         {frame === 'failed' ? (
           <div className="flex h-[420px] flex-col items-center justify-center gap-2 p-6 text-center text-stone-700">
             <MapPinIcon width={32} height={32} className="text-amber-700" />
-            <p className="font-semibold">The map could not load.</p>
+            <p className="font-semibold">{t('mapFailed')}</p>
             <p>
-              Our office: {settings.streetAddress}.{' '}
+              {t('ourOffice', { address: settings.streetAddress })}{' '}
               <a
                 href={settings.mapLinkUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-semibold text-amber-800 underline underline-offset-2"
               >
-                Open it in maps<span className="sr-only"> (opens in a new tab)</span>
+                {t('openItInMaps')}
+                <span className="sr-only">{t('newTab')}</span>
               </a>
             </p>
           </div>
         ) : (
           <iframe
-            title={`Map of our office in ${settings.location}`}
+            title={t('mapTitle', { location: settings.location })}
             src={settings.mapEmbedUrl}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
