@@ -83,7 +83,7 @@ function compileCatalogue(dir: string, language: Language, area: string): string
   const mf = new MessageFormat(LANGUAGE_LOCALES[language], { currency: 'USD', strict: true });
   return (
     compileModule(mf, formatted)
-      .replace(/^export default \{/m, `export default {${plainPart},`)
+      .replace(/^export default \{/m, `export default {${plainPart ? `${plainPart},` : ''}`)
       // The language's plural rule itself rather than the module of every language's rules, which
       // the bundle could not leave out (1 kB on every page).
       .replace(

@@ -15,7 +15,7 @@ import type { Message, MessageArea } from '@safari/shared-ui';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { findEnglish, translateEnglish } from '../i18n/by-english.ts';
-import { formatsFor } from '../i18n/formats.ts';
+import { formatsFor } from '../i18n/formats-intl.ts';
 import { localiseValue } from './validation-text.ts';
 
 // Every message the public forms' schemas can give a visitor, from invalid inputs of every kind:

@@ -23,6 +23,11 @@ function intlFormats(): Promise<(language: Language) => Formats> {
 }
 let intl: Promise<(language: Language) => Formats> | undefined;
 
+/** Fetches a language's formats ahead of the first render that needs them (tests, prefetching). */
+export function preloadFormats(language: Language): Promise<unknown> {
+  return language === DEFAULT_LANGUAGE ? Promise.resolve() : intlFormats();
+}
+
 export function useFormats(): Formats {
   const language: Language = useLanguage();
   if (language === DEFAULT_LANGUAGE) return english;

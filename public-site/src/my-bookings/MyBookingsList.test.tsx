@@ -5,6 +5,7 @@ import { LanguageContext, preloadMessages } from '@safari/shared-ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { preloadFormats } from '../i18n/formats.ts';
 import { MyBookingsList } from './MyBookingsList.tsx';
 import type { MyBooking } from './my-bookings-service.ts';
 
@@ -79,6 +80,7 @@ const money: BookingMoney = {
 
 async function show(language: Language) {
   await preloadMessages(myBookingsTexts, language);
+  await preloadFormats(language);
   render(
     <LanguageContext.Provider value={language}>
       <MemoryRouter>

@@ -12,6 +12,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { preloadFormats } from '../i18n/formats.ts';
 import { ProposalContent } from './ProposalContent.tsx';
 
 // The proposal page in English says what shared-domain's sentences say (the PDF's and the mails'),
@@ -58,6 +59,7 @@ const settings = {
 async function show(language: Language) {
   // The language's texts are there before the page shows them, as the prerender and hydration have them.
   await preloadMessages(proposalTexts, language);
+  await preloadFormats(language);
   render(
     <LanguageContext.Provider value={language}>
       <MemoryRouter>

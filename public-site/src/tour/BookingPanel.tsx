@@ -25,6 +25,7 @@ import {
 } from '../forms/fields.tsx';
 import { ReceiptNote } from '../forms/ReceiptNote.tsx';
 import { useBookingRequest } from '../forms/useBookingRequest.ts';
+import { useValidationText } from '../forms/validation-text.ts';
 import { useFormats } from '../i18n/formats.ts';
 import { Counter } from './Counter.tsx';
 import { DepartureList } from './DepartureList.tsx';
@@ -51,6 +52,8 @@ const PREVIEW_TOAST = {
  */
 export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
   const t = useMessages<typeof tourMessages>(tourTexts);
+  // The schema's (English) messages shown here rather than through a field, in the page's language.
+  const say = useValidationText();
   const { usd } = useFormats();
   const user = useSessionUser();
   const minimumAdults = Math.max(1, tour.minimumAdults);
@@ -245,16 +248,16 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
           />
         </div>
         <p id={GROUP_LIMIT_ID} aria-live="polite" className="text-sm font-medium text-stone-700 empty:hidden">
-          {groupLimitNote}
+          {groupLimitNote === null ? null : say(groupLimitNote)}
         </p>
         {errors.adults?.message ? (
           <p id={errorId('adults')} className="text-sm font-medium text-red-700">
-            {errors.adults.message}
+            {say(errors.adults.message)}
           </p>
         ) : null}
         {errors.youths?.message ? (
           <p id={errorId('youths')} className="text-sm font-medium text-red-700">
-            {errors.youths.message}
+            {say(errors.youths.message)}
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
@@ -294,7 +297,7 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         </Field>
         {calendar.seatsProblem ? (
           <p role="alert" className="text-sm font-medium text-red-700" data-testid="seats-problem">
-            {calendar.seatsProblem}
+            {say(calendar.seatsProblem)}
           </p>
         ) : null}
         <RateSummary tour={tour} date={date} quote={quote} />
