@@ -1,15 +1,16 @@
 import bookingTexts from 'virtual:messages/booking';
-import { getSiteSettings, telHref, whatsappChatUrl } from '@safari/shared-domain';
+import { telHref, whatsappChatUrl } from '@safari/shared-domain';
 import { SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { useMessages } from '@safari/shared-ui';
 import type booking from '../../messages/en/booking.json';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { ClockIcon, PhoneIcon } from '../ui/icons.tsx';
 import { StarIcon, UsersIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 /** The booking page's side panel: WhatsApp, a call, office hours, the emergency line and the stats. */
 export function QuickContactPanel() {
-  const settings = getSiteSettings();
+  const settings = useSiteSettings();
   const t = useMessages<typeof booking>(bookingTexts);
   return (
     <aside aria-label={t('quickContact')} className="lg:sticky lg:top-24 lg:self-start">

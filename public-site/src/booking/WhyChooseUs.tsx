@@ -1,7 +1,7 @@
 import bookingTexts from 'virtual:messages/booking';
-import { getSiteSettings } from '@safari/shared-domain';
 import { useMessages } from '@safari/shared-ui';
 import type booking from '../../messages/en/booking.json';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { CheckIcon } from '../ui/page-icons.tsx';
 
 const BENEFITS = [
@@ -13,7 +13,7 @@ const BENEFITS = [
 
 /** The booking page's reasons to book with the operator. */
 export function WhyChooseUs() {
-  const settings = getSiteSettings();
+  const settings = useSiteSettings();
   const t = useMessages<typeof booking>(bookingTexts);
   return (
     <section aria-labelledby="why-title">

@@ -1,10 +1,11 @@
 import formsTexts from 'virtual:messages/forms';
-import { getAuthStore, getSiteSettings } from '@safari/shared-domain';
+import { getAuthStore } from '@safari/shared-domain';
 import { useHydrated, useMessages } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useStore } from 'zustand';
 import type forms from '../../messages/en/forms.json';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { useValidationText } from './validation-text.ts';
 
 export const inputClass =
@@ -33,7 +34,7 @@ export function SubmitButton({
   busyLabel: string;
 }) {
   const hydrated = useHydrated();
-  const settings = getSiteSettings();
+  const settings = useSiteSettings();
   const t = useMessages<typeof forms>(formsTexts);
   return (
     <>

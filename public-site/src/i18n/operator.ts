@@ -29,12 +29,20 @@ function defaultsIn(language: Language): Promise<Texts> {
 export function settingsIn(settings: SiteSettings, language: Language, defaults: Texts): SiteSettings {
   const own = settings.translations?.[language] ?? {};
   const worded: Record<string, unknown> = { ...settings };
-  // The texts that can be translated are the keys of messages/en/operator.json (TRANSLATED_SETTINGS).
+  // The texts that can be translated are the keys of messages/en/operator.json (TRANSLATED_SETTINGS),
+  // and the default figures' labels (stat0, stat1…).
   for (const key in defaults) {
+    if (/^stat\d/.test(key)) continue;
     const translation =
       own[key] ?? (worded[key] === defaultSiteSettings[key as 'tagline'] ? defaults[key] : 0);
     if (typeof translation === 'string') worded[key] = translation;
   }
+  worded.stats = settings.stats.map((stat, index) => {
+    const label = defaults[`stat${index}`];
+    return stat.label === defaultSiteSettings.stats[index]?.label && typeof label === 'string'
+      ? { ...stat, label }
+      : stat;
+  });
   return worded as unknown as SiteSettings;
 }
 

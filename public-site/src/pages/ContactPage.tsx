@@ -1,6 +1,5 @@
 import contactTexts from 'virtual:messages/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getSiteSettings } from '@safari/shared-domain';
 import { contactSubmissionInsert } from '@safari/shared-domain/catalogue';
 import {
   CONTACT_FORM_DEFAULTS,
@@ -17,6 +16,7 @@ import type contact from '../../messages/en/contact.json';
 import { newRequestKey, sendContactMessage } from '../forms/backend.ts';
 import { controlProps, Field, HoneypotField, SubmitButton } from '../forms/fields.tsx';
 import { OutcomeNote } from '../forms/OutcomeNote.tsx';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { OfficeMap } from '../ui/OfficeMap.tsx';
 
 /** docs/product.md §9: an empty field shows the one toast; other problems show beside their field. */
@@ -30,7 +30,7 @@ function onInvalid(errors: FieldErrors<ContactFormInput>) {
 }
 
 export default function ContactPage() {
-  const settings = getSiteSettings();
+  const settings = useSiteSettings();
   const t = useMessages<typeof contact>(contactTexts);
   usePageMeta(
     t('metaTitle'),

@@ -1,8 +1,9 @@
-import { getSiteSettings, getSupabase } from '@safari/shared-domain';
+import { getSupabase } from '@safari/shared-domain';
 import { fetchProposalByToken, type ProposalView } from '@safari/shared-domain/proposals';
 import { useLocalPath, usePageMeta } from '@safari/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { AcceptForm, ChangesForm } from '../proposal/ProposalAnswer.tsx';
 import { ProposalContent } from '../proposal/ProposalContent.tsx';
 import { downloadProposalPdf } from '../proposal/proposal-pdf.ts';
@@ -57,7 +58,7 @@ export default function ProposalPage() {
     void refresh();
   }, [refresh]);
 
-  const settings = getSiteSettings();
+  const settings = useSiteSettings();
   const downloadPdf = async (view: ProposalView) => {
     setPdfBusy(true);
     setPdfProblem(null);
