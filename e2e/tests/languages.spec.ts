@@ -145,10 +145,21 @@ test.describe('on a 390 px phone', () => {
     await switcher.getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/search\?q=serengeti$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // A page opened by a link: its menu works once React has taken it over.
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('list', { name: 'Langue' }).last().getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/search\?q=serengeti$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('switching a tour page from German to French stays on the tour', async ({ page }) => {
+    await page.goto('/de/tour/serengeti-migration');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('list', { name: 'Sprache' }).last().getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/tour\/serengeti-migration$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('an unknown address under /de is a German 404 that leads home in German', async ({ page }) => {

@@ -1,8 +1,24 @@
 import toastTexts from 'virtual:messages/toasts';
-import { Toaster, useMessages } from '@safari/shared-ui';
+import validationTexts from 'virtual:messages/validation';
+import type { Language } from '@safari/shared-domain/i18n';
+import { preloadMessages, Toaster, useMessages } from '@safari/shared-ui';
 import type toasts from '../../messages/en/toasts.json';
 import { useValidationText } from '../forms/validation-text.ts';
 import { translateEnglish } from '../i18n/by-english.ts';
+import { preloadFormats } from '../i18n/formats.ts';
+
+/**
+ * Fetches the words a toast needs in `language` before one is shown: a form's "could not send"
+ * toast comes when the network has gone, too late to fetch them then (ToastSlot calls this when
+ * the visitor starts on a form).
+ */
+export function prepare(language: Language): Promise<unknown> {
+  return Promise.all([
+    preloadMessages(toastTexts, language),
+    preloadMessages(validationTexts, language),
+    preloadFormats(language),
+  ]);
+}
 
 /**
  * The toasts, in the page's language. Fetched with the first toast (ToastSlot). A toast's words
