@@ -16,7 +16,7 @@ const SITE_COMMON = [
   /[\\/]public-site[\\/]src[\\/]destinations[\\/]DestinationCard\.tsx$/,
   /[\\/]public-site[\\/]src[\\/]session[\\/]stored-session\.ts$/,
   /[\\/]public-site[\\/]src[\\/]photos[\\/]photo-manifest\.ts$/,
-  /[\\/]public-site[\\/]src[\\/]layout[\\/](NavBar|Footer|LanguageSwitch|ToastSlot)\.tsx$/,
+  /[\\/]public-site[\\/]src[\\/]layout[\\/](NavBar|Footer|LanguageSwitch|LanguageSuggestion|ToastSlot)\.tsx$/,
   // Amounts and days in the page's language, and the layout's English texts (decision 229).
   /[\\/]public-site[\\/]src[\\/]i18n[\\/](formats|operator)\.ts$/,
   /^\0virtual:messages\/common(\/en)?$/,

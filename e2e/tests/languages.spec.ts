@@ -123,8 +123,17 @@ test.describe('on a 390 px phone', () => {
   for (const language of TRANSLATED) {
     for (const route of PUBLIC_ROUTES) {
       const address = localisedPath(route, language);
-      test(`${address} hydrates without warnings and fits the screen`, async ({ page }) => {
+      test(`${address} hydrates without warnings, shifts nothing and fits the screen`, async ({ page }) => {
         const problems = problemsOf(page);
+        // The browser asks for English: the page offers it (LanguageSuggestion) without moving.
+        await page.addInitScript(() => {
+          const state = window as unknown as { __shift: number };
+          state.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              state.__shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
         await page.goto(address);
         await untilHydrated(page);
         await page.waitForLoadState('networkidle');
@@ -132,6 +141,8 @@ test.describe('on a 390 px phone', () => {
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0);
+        await expect(page.getByTestId('language-suggestion')).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
         expect(problems).toEqual([]);
       });
     }

@@ -1,11 +1,5 @@
 import commonTexts from 'virtual:messages/common';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Language,
-  languageOfPath,
-  preferredLanguage,
-} from '@safari/shared-domain/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath } from '@safari/shared-domain/i18n';
 import {
   LanguageContext,
   lazyWithRetry,
@@ -15,10 +9,11 @@ import {
   recordSharedModules,
   useMessages,
 } from '@safari/shared-ui';
-import { type ReactElement, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type common from '../messages/en/common.json';
 import { Footer } from './layout/Footer.tsx';
+import { LanguageSuggestion } from './layout/LanguageSuggestion.tsx';
 import { NavBar } from './layout/NavBar.tsx';
 import { ToastSlot } from './layout/ToastSlot.tsx';
 import './styles.css';
@@ -41,7 +36,6 @@ const AuthPage = lazyWithRetry(() => import('./pages/AuthPage.tsx'));
 const MyBookingsPage = lazyWithRetry(() => import('./pages/MyBookingsPage.tsx'));
 const ProposalPage = lazyWithRetry(() => import('./pages/ProposalPage.tsx'));
 const NotFoundPage = lazyWithRetry(() => import('./pages/NotFoundPage.tsx'));
-const SuggestionBar = lazyWithRetry(() => import('./layout/SuggestionBar.tsx'));
 
 /** How long a link's #target may take to appear (its page is a lazy chunk on a slow phone). */
 const TARGET_WAIT_MS = 10_000;
@@ -92,6 +86,7 @@ function Layout({ children }: { children: ReactNode }) {
       </a>
       <ScrollOnNavigation />
       <NavBar />
+      <LanguageSuggestion />
       <div id="content" className="flex-1 pt-16">
         {children}
       </div>
@@ -107,14 +102,9 @@ function Layout({ children }: { children: ReactNode }) {
  */
 export default function PublicSiteApp({ retryCount = 0 }: RemoteAppProps) {
   const { language } = languageOfPath(useLocation().pathname);
-  const [suggested, setSuggested] = useState<Language | null>(null);
+  // A page the browser draws itself (no prerendered HTML) says its language too.
   useEffect(() => {
-    // A page the browser draws itself (no prerendered HTML) says its language too.
     document.documentElement.lang = language;
-    // A browser asking for another of the site's languages is offered this page in it, never sent
-    // there (issue 41); decided after hydration, so the page and its first render agree.
-    const wanted = preferredLanguage(navigator.languages);
-    setSuggested(wanted === language ? null : wanted);
   }, [language]);
   const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
   // The site's own not-found page, in the address's language (the shell's is English).
@@ -142,11 +132,6 @@ export default function PublicSiteApp({ retryCount = 0 }: RemoteAppProps) {
   );
   return (
     <LanguageContext value={language}>
-      {suggested ? (
-        <Suspense fallback={null}>
-          <SuggestionBar language={suggested} onAnswer={() => setSuggested(null)} />
-        </Suspense>
-      ) : null}
       <Layout>
         <RetryCountProvider value={retryCount}>
           <Routes>

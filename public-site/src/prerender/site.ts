@@ -30,7 +30,7 @@ import { adoptPublishedCatalogue } from '../catalogue/adopt-catalogue.ts';
 import { jsonDataBlock, pageCatalogueBlock } from '../catalogue/catalogue-store.ts';
 import { NOT_FOUND_MODULE, PERSONAL_ROUTES, pageModuleOf } from '../page-modules.ts';
 import { PAGE_PHOTOS_ID, type PhotoManifest } from '../photos/photo-manifest.ts';
-import { headTags } from '../seo/head.ts';
+import { type HeadWords, headTags } from '../seo/head.ts';
 import { sitemapRoutes } from '../seo/pages.ts';
 import { type SharePicture, sharePictures } from '../seo/share-pictures.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
@@ -81,13 +81,22 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
   const settings = currentSettings();
   const federationStart = federationStartKeys(manifest);
 
-  /** The words the head names pages by (breadcrumbs), in a page's language. */
-  const crumbNames = async (language: Language) => {
+  /** The words of a page's head (breadcrumbs, the trip's structured data), in its language. */
+  const headWords = async (language: Language): Promise<HeadWords> => {
     const translated =
       language === DEFAULT_LANGUAGE ? {} : ((await seoTexts.load[language]?.())?.default ?? {});
     const texts = { ...seoTexts.source, ...translated };
-    const text = (key: string) => String(texts[key]);
-    return { home: text('crumbHome'), tours: text('crumbTours'), destinations: text('crumbDestinations') };
+    const text = (key: string, values: Record<string, unknown> = {}) => {
+      const message = texts[key];
+      return typeof message === 'function' ? message(values) : String(message);
+    };
+    return {
+      home: text('crumbHome'),
+      tours: text('crumbTours'),
+      destinations: text('crumbDestinations'),
+      tripDay: (day, title) => text('tripDay', { day, title }),
+      perAdult: (days, nights) => text('perAdult', { days, nights }),
+    };
   };
 
   const prerenderPage = async (pathname: string): Promise<PrerenderedPage> => {
@@ -108,7 +117,7 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
         photos: input.photos,
         tours: catalogue.tours,
         today,
-        crumbNames: await crumbNames(language),
+        words: await headWords(language),
       }),
       photosBlock(photos, buildHasPhotos, input.photosList),
       pageCatalogueBlock(pageCatalogueFor(catalogue, pathname, today)),

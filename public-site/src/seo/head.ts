@@ -47,10 +47,27 @@ export interface HeadInput {
   /** The day (Arusha) the offer's "From" price is worked out for; today when absent (decision 150). */
   readonly today?: string;
   /** The breadcrumbs' names of the home, tours and destinations pages in the page's language. */
-  readonly crumbNames?: { readonly home: string; readonly tours: string; readonly destinations: string };
+  /** The words of the breadcrumbs and the trip's structured data, in the page's language. */
+  readonly words?: HeadWords;
 }
 
-const ENGLISH_CRUMBS = { home: 'Home', tours: 'Tours', destinations: 'Destinations' } as const;
+export interface HeadWords {
+  readonly home: string;
+  readonly tours: string;
+  readonly destinations: string;
+  tripDay(day: number, title: string): string;
+  perAdult(days: number, nights: number): string;
+}
+
+const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+const ENGLISH_WORDS: HeadWords = {
+  home: 'Home',
+  tours: 'Tours',
+  destinations: 'Destinations',
+  tripDay: (day, title) => `Day ${day}: ${title}`,
+  perAdult: (days, nights) =>
+    `Per adult (${plural(days, 'day', 'days')}, ${plural(nights, 'night', 'nights')})`,
+};
 
 type JsonLd = Record<string, unknown>;
 
@@ -107,7 +124,7 @@ function crumbsFor(
   pageName: string,
   tours: readonly Tour[],
   language: Language,
-  names: NonNullable<HeadInput['crumbNames']>,
+  names: HeadWords,
 ): Crumb[] {
   if (path === '/') return [];
   const at = (english: string) => localisedPath(english, language);
@@ -141,6 +158,7 @@ function touristTrip(
   image: string | readonly unknown[],
   agencyId: string,
   today: string,
+  words: HeadWords,
 ): JsonLd | null {
   if (!tour) return null;
   return {
@@ -157,13 +175,13 @@ function touristTrip(
       itemListElement: tour.itinerary.map((day) => ({
         '@type': 'ListItem',
         position: day.day,
-        name: `Day ${day.day}: ${day.title}`,
+        name: words.tripDay(day.day, day.title),
         item: { '@type': 'Place', name: day.destination },
       })),
     },
     offers: {
       '@type': 'Offer',
-      description: `Per adult (${durationDescription(tour.durationDays, tour.durationNights)})`,
+      description: words.perAdult(tour.durationDays, tour.durationNights),
       // "From": the lowest adult price bookable in the next twelve months (decision 150).
       price: fromPrice(tour, today),
       priceCurrency: 'USD',
@@ -172,10 +190,6 @@ function touristTrip(
       seller: { '@id': agencyId },
     },
   };
-}
-
-function durationDescription(days: number, nights: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}, ${nights} ${nights === 1 ? 'night' : 'nights'}`;
 }
 
 function ldScript(value: JsonLd): string {
@@ -256,13 +270,14 @@ export function headTags(input: HeadInput): string {
     photograph ? [image, photograph] : image,
     `${home}#organization`,
     input.today ?? operatorToday(),
+    input.words ?? ENGLISH_WORDS,
   );
   const crumbs = crumbsFor(
     path,
     title,
     tour ? input.tours.map((t) => (t === published ? tour : t)) : input.tours,
     language,
-    input.crumbNames ?? ENGLISH_CRUMBS,
+    input.words ?? ENGLISH_WORDS,
   );
 
   return [
