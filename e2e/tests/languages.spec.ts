@@ -181,6 +181,18 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the menu offers the page in the other languages', async ({ page }) => {
+    await page.goto('/de/tours');
+    await page.getByTestId('menu-without-script').getByText('Menü').click();
+    await page.getByRole('list', { name: 'Sprache' }).last().getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/tours$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
 test.describe('a browser that asks for German', () => {
   test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
 

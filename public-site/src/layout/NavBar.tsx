@@ -45,6 +45,9 @@ function MenuWithoutScript({ t, local }: { t: Translate<typeof common>; local: (
           </li>
         ))}
         <li>
+          <LanguageSwitch label={t('languageSwitch')} linkClass={linkClass} />
+        </li>
+        <li>
           <a
             href={local('/booking')}
             className="mt-2 block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
