@@ -13,7 +13,7 @@ const devPort = Number(process.env.DEV_PORT ?? 5174);
 
 const SITE_COMMON = [
   /[\\/]public-site[\\/]src[\\/]ui[\\/](FavouriteButton|favourites|icons|range-text|SiteImage|TourCard|use-escape)\.tsx?$/,
-  /[\\/]public-site[\\/]src[\\/]destinations[\\/]DestinationCard\.tsx$/,
+  /[\\/]public-site[\\/]src[\\/]destinations[\\/]DestinationCards?\.tsx$/,
   /[\\/]public-site[\\/]src[\\/]session[\\/]stored-session\.ts$/,
   /[\\/]public-site[\\/]src[\\/]photos[\\/]photo-manifest\.ts$/,
   /[\\/]public-site[\\/]src[\\/]layout[\\/](NavBar|Footer|LanguageSwitch|LanguageSuggestion|ToastSlot)\.tsx$/,

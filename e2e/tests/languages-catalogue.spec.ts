@@ -130,9 +130,11 @@ test('a German title added in the admin reaches the German page; an untranslated
   await expect(page.getByText(NOT_IN_GERMAN)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('german-tour-untranslated-390.png') });
 
-  // The destination guides are code, English in every language for now: marked the same way.
+  // The destination guides carry their own German and French (decision 232): no note, nothing
+  // marked English. A guide a language lacks is marked as above (DestinationGuidePage.fallback.test).
   const guide = await (await request.get('/fr/destinations/serengeti')).text();
-  expect(guide).toContain('Ce guide n’est pas encore disponible en français – vous lisez le texte anglais.');
-  expect(guide).toMatch(/<div[^>]*lang="en"[^>]*>\s*<p>The Maasai called this country siringet/);
+  expect(guide).not.toContain('Ce guide n’est pas encore disponible en français');
+  expect(guide).toMatch(/<div[^>]*>\s*<p>Les Maasaï appelaient ce pays siringet/);
+  expect(guide).not.toContain('lang="en"><p>');
   expect(await (await request.get('/destinations/serengeti')).text()).not.toContain('lang="en"><p>');
 });

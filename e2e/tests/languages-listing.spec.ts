@@ -34,8 +34,14 @@ const PAGES: LanguagePage[] = [
   {
     path: '/de/destinations/serengeti',
     lang: 'de',
-    heading: 'Serengeti National Park',
-    texts: ['Höhepunkte', 'Beste Reisezeit', 'Bereit für die Serengeti?', 'Serengeti-Touren ansehen'],
+    heading: 'Serengeti-Nationalpark',
+    texts: [
+      'Höhepunkte',
+      'Beste Reisezeit',
+      'Bereit für die Serengeti?',
+      'Serengeti-Touren ansehen',
+      'Ballonfahrten bei Sonnenaufgang',
+    ],
   },
   {
     path: '/fr/about',

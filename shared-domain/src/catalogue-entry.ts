@@ -10,6 +10,7 @@ export {
   tourBookingPath,
 } from './catalogue/cards.ts';
 export {
+  DESTINATION_GUIDE_TEXTS,
   DESTINATIONS,
   findDestination,
   kilimanjaroGuide,
@@ -17,6 +18,21 @@ export {
   serengetiGuide,
   zanzibarGuide,
 } from './catalogue/destination-guides.ts';
+export {
+  CARD_TEXT_FIELDS,
+  type CardTextField,
+  type CardTexts,
+  DESTINATION_CARD_TEXTS,
+  type DestinationCardTexts,
+  type DestinationGuideTexts,
+  type GuideInLanguage,
+  type GuideTextField,
+  type GuideTexts,
+  type PartialCardTexts,
+  type PartialGuideTexts,
+  type SummaryInLanguage,
+  summaryInLanguage,
+} from './catalogue/destination-texts.ts';
 export {
   type CallToAction,
   type ClimbingRoute,
@@ -52,6 +68,7 @@ export {
   SAFARI_TYPES,
   type SafariTypeId,
 } from './catalogue/form-options.ts';
+export { GUIDE_TEXT_FIELDS, guideInLanguage } from './catalogue/guide-in-language.ts';
 export {
   HERO_DESTINATION_LOCATIONS,
   HERO_DESTINATIONS,

@@ -1,13 +1,20 @@
 import commonTexts from 'virtual:messages/common';
-import type { DestinationSummary } from '@safari/shared-domain/catalogue';
+import type { CardTextField, DestinationSummary } from '@safari/shared-domain/catalogue';
 import { useLocalPath, useMessages } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import type common from '../../messages/en/common.json';
 import { DestinationIcon } from '../ui/icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
-/** One of the four destination cards (home and /destinations). */
-export function DestinationCard({ destination }: { destination: DestinationSummary }) {
+/** One of the four destination cards (home and /destinations), in the page's language. */
+export function DestinationCard({
+  destination,
+  english,
+}: {
+  destination: DestinationSummary;
+  /** On another language's page: the texts shown in English, marked `lang="en"`. */
+  english?: { readonly [Field in CardTextField]?: 'en' };
+}) {
   const t = useMessages<typeof common>(commonTexts);
   const local = useLocalPath();
   return (
@@ -27,14 +34,18 @@ export function DestinationCard({ destination }: { destination: DestinationSumma
           <Link
             to={local(destination.path)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
+            lang={english?.name}
           >
             {destination.name}
           </Link>
         </h3>
-        <p className="text-sm leading-relaxed text-stone-600">{destination.description}</p>
+        <p className="text-sm leading-relaxed text-stone-600" lang={english?.description}>
+          {destination.description}
+        </p>
         <ul
           className="flex flex-wrap gap-2"
           aria-label={t('destinationHighlights', { name: destination.name })}
+          lang={english?.cardHighlights}
         >
           {destination.cardHighlights.map((highlight) => (
             <li

@@ -1,23 +1,21 @@
 import destinationsTexts from 'virtual:messages/destinations';
-import {
-  type ClimbingRoute,
-  type Destination,
-  findDestination,
-  type ImageCard,
-  type SeasonPeriod,
+import type {
+  ClimbingRoute,
+  GuideInLanguage,
+  GuideTextField,
+  ImageCard,
+  SeasonPeriod,
 } from '@safari/shared-domain/catalogue';
 import { type Translate, useLanguage, useLocalPath, useMessages, usePageMeta } from '@safari/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type destinations from '../../messages/en/destinations.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
-import { useGuideInEnglish } from '../catalogue/TourLanguageNote.tsx';
+import { type TextLang, useGuideInEnglish } from '../catalogue/TourLanguageNote.tsx';
+import { useDestinationGuide } from '../destinations/guide-in-language.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 import { CheckIcon } from '../ui/page-icons.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
-
-/** The guide's texts are English until it is translated: `textLang` marks them (not the titles). */
-type TextLang = { lang?: 'en' };
 
 function Section({ title, textLang, children }: { title: string; textLang: TextLang; children: ReactNode }) {
   return (
@@ -90,11 +88,11 @@ const DIFFICULTY_KEYS = {
 function GuideSections({
   destination,
   t,
-  textLang,
+  langOf,
 }: {
-  destination: Destination;
+  destination: GuideInLanguage;
   t: Texts;
-  textLang: TextLang;
+  langOf: (field: GuideTextField) => TextLang;
 }) {
   // A route's days and difficulty are the site's words, in the page's language.
   const language = useLanguage();
@@ -102,10 +100,10 @@ function GuideSections({
     case 'serengeti':
       return (
         <>
-          <Section title={t('highlights')} textLang={textLang}>
+          <Section title={t('highlights')} textLang={langOf('highlights')}>
             <List items={destination.highlights} />
           </Section>
-          <Section title={t('bestTime')} textLang={textLang}>
+          <Section title={t('bestTime')} textLang={langOf('bestTimeToVisit')}>
             <Seasons periods={destination.bestTimeToVisit} />
           </Section>
         </>
@@ -113,10 +111,10 @@ function GuideSections({
     case 'ngorongoro':
       return (
         <>
-          <Section title={t('craterWildlife')} textLang={textLang}>
+          <Section title={t('craterWildlife')} textLang={langOf('wildlife')}>
             <PictureCards cards={destination.wildlife} />
           </Section>
-          <Section title={t('highlights')} textLang={textLang}>
+          <Section title={t('highlights')} textLang={langOf('highlights')}>
             <List items={destination.highlights} />
           </Section>
         </>
@@ -124,12 +122,15 @@ function GuideSections({
     case 'kilimanjaro':
       return (
         <>
-          <Section title={t('climbingRoutes')} textLang={textLang}>
+          <Section title={t('climbingRoutes')} textLang={langOf('routes')}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {destination.routes.map((route) => (
                 <li key={route.name} className="rounded-xl bg-white p-5 ring-1 ring-stone-200">
                   <h3 className="font-semibold">{route.name}</h3>
-                  <p className="mt-1 text-sm font-medium text-amber-800" lang={textLang.lang && language}>
+                  <p
+                    className="mt-1 text-sm font-medium text-amber-800"
+                    lang={langOf('routes').lang && language}
+                  >
                     {t('routeDays', { min: route.minDays, max: route.maxDays })} ·{' '}
                     {t(DIFFICULTY_KEYS[route.difficulty])}
                   </p>
@@ -138,10 +139,10 @@ function GuideSections({
               ))}
             </ul>
           </Section>
-          <Section title={t('highlights')} textLang={textLang}>
+          <Section title={t('highlights')} textLang={langOf('highlights')}>
             <List items={destination.highlights} />
           </Section>
-          <Section title={t('whyClimb')} textLang={textLang}>
+          <Section title={t('whyClimb')} textLang={langOf('reasonsToClimb')}>
             <List items={destination.reasonsToClimb} />
           </Section>
         </>
@@ -149,13 +150,13 @@ function GuideSections({
     case 'zanzibar':
       return (
         <>
-          <Section title={t('topAttractions')} textLang={textLang}>
+          <Section title={t('topAttractions')} textLang={langOf('attractions')}>
             <PictureCards cards={destination.attractions} />
           </Section>
-          <Section title={t('islandHighlights')} textLang={textLang}>
+          <Section title={t('islandHighlights')} textLang={langOf('highlights')}>
             <List items={destination.highlights} />
           </Section>
-          <Section title={t('bestTime')} textLang={textLang}>
+          <Section title={t('bestTime')} textLang={langOf('bestTimeToVisit')}>
             <Seasons periods={destination.bestTimeToVisit} />
           </Section>
         </>
@@ -165,9 +166,9 @@ function GuideSections({
 
 export default function DestinationGuidePage({ notFound }: { notFound: ReactNode }) {
   const { id = '' } = useParams();
-  const destination = findDestination(id);
+  const destination = useDestinationGuide(id);
   const tours = useTourSummaries();
-  const inEnglish = useGuideInEnglish();
+  const inEnglish = useGuideInEnglish(destination);
   const t = useMessages<typeof destinations>(destinationsTexts);
   const local = useLocalPath();
   usePageMeta(destination?.heroTitle ?? t('guideNotFound'), destination?.description ?? '');
@@ -178,7 +179,13 @@ export default function DestinationGuidePage({ notFound }: { notFound: ReactNode
   const actions = destination.callsToAction.filter((action) => published(action.href));
   return (
     <main>
-      <PageHero image={destination.image} title={destination.heroTitle} subtitle={destination.heroSubtitle}>
+      <PageHero
+        image={destination.image}
+        title={destination.heroTitle}
+        subtitle={destination.heroSubtitle}
+        titleLang={inEnglish.langOf('heroTitle').lang}
+        subtitleLang={inEnglish.langOf('heroSubtitle').lang}
+      >
         <Link
           to={local('/')}
           className="mb-4 inline-block rounded text-sm font-medium text-amber-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
@@ -188,12 +195,12 @@ export default function DestinationGuidePage({ notFound }: { notFound: ReactNode
       </PageHero>
       <div className="mx-auto max-w-5xl px-4 py-12">
         {inEnglish.note}
-        <div className="space-y-4 text-lg leading-relaxed text-stone-700" {...inEnglish.textLang}>
+        <div className="space-y-4 text-lg leading-relaxed text-stone-700" {...inEnglish.langOf('intro')}>
           {destination.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        <GuideSections destination={destination} t={t} textLang={inEnglish.textLang} />
+        <GuideSections destination={destination} t={t} langOf={inEnglish.langOf} />
         <section className="mt-14 rounded-2xl bg-amber-900 p-8 text-center text-white">
           <h2 className="text-2xl font-bold">{t('readyHeading', { name: t(`name_${destination.id}`) })}</h2>
           <p className="mt-2 text-amber-50">{t('readyBody')}</p>

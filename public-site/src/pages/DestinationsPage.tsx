@@ -1,8 +1,8 @@
 import destinationsTexts from 'virtual:messages/destinations';
-import { DESTINATION_SUMMARIES, SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { useMessages, usePageMeta } from '@safari/shared-ui';
 import type destinations from '../../messages/en/destinations.json';
-import { DestinationCard } from '../destinations/DestinationCard.tsx';
+import { DestinationCards } from '../destinations/DestinationCards.tsx';
 import { PageHero } from '../ui/PageHero.tsx';
 
 export default function DestinationsPage() {
@@ -16,9 +16,7 @@ export default function DestinationsPage() {
           {t('treasures')}
         </h2>
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
-          {DESTINATION_SUMMARIES.map((destination) => (
-            <DestinationCard key={destination.id} destination={destination} />
-          ))}
+          <DestinationCards />
         </div>
       </section>
     </main>

@@ -1,12 +1,12 @@
 import commonTexts from 'virtual:messages/common';
 import homeTexts from 'virtual:messages/home';
-import { DESTINATION_SUMMARIES, featuredTourCards, SITE_IMAGES } from '@safari/shared-domain/catalogue';
+import { featuredTourCards, SITE_IMAGES } from '@safari/shared-domain/catalogue';
 import { useLocalPath, useMessages, usePageMeta } from '@safari/shared-ui';
 import { Link } from 'react-router-dom';
 import type common from '../../messages/en/common.json';
 import type home from '../../messages/en/home.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
-import { DestinationCard } from '../destinations/DestinationCard.tsx';
+import { DestinationCards } from '../destinations/DestinationCards.tsx';
 import { HeroSearch } from '../home/HeroSearch.tsx';
 import { useFormats } from '../i18n/formats.ts';
 import { useSiteSettings } from '../i18n/operator.ts';
@@ -93,9 +93,7 @@ export default function HomePage() {
         </h2>
         <p className="mt-2 text-stone-600">{t('destinationsLead')}</p>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {DESTINATION_SUMMARIES.map((destination) => (
-            <DestinationCard key={destination.id} destination={destination} />
-          ))}
+          <DestinationCards />
         </div>
       </section>
     </main>

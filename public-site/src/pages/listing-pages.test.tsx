@@ -96,6 +96,12 @@ describe('the destination guides, about page and legal documents', () => {
     expect(screen.getByRole('heading', { name: 'Bereit für den Kilimandscharo?' })).toBeInTheDocument();
     expect(screen.getByText('5–6 Tage · Mittelschwer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/de/contact');
+    // The guide itself is German too (decision 232): no note, nothing marked English.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kilimandscharo');
+    expect(screen.getByText(/bis zum Uhuru Peak auf 5\.895 Metern/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Machame-Route' })).toBeInTheDocument();
+    expect(screen.queryByText(/Reiseführer ist noch nicht|Einige Texte dieses Reiseführers/)).toBeNull();
+    expect(document.querySelector('main [lang="en"]')).toBeNull();
   });
 
   it('keeps the English guide as it was', async () => {

@@ -6,11 +6,16 @@ export function PageHero({
   image,
   title,
   subtitle,
+  titleLang,
+  subtitleLang,
   children,
 }: {
   image: string;
   title: string;
   subtitle?: string;
+  /** 'en' for a title shown in English on another language's page (a guide not yet translated). */
+  titleLang?: 'en' | undefined;
+  subtitleLang?: 'en' | undefined;
   children?: ReactNode;
 }) {
   return (
@@ -25,8 +30,14 @@ export function PageHero({
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950/80 via-stone-950/35 to-stone-950/10" />
       <div className="mx-auto w-full max-w-7xl px-4 pb-10 pt-24 text-white">
         {children}
-        <h1 className="text-3xl font-bold tracking-tight drop-shadow sm:text-5xl">{title}</h1>
-        {subtitle ? <p className="mt-3 max-w-2xl text-lg text-stone-100 drop-shadow">{subtitle}</p> : null}
+        <h1 className="text-3xl font-bold tracking-tight drop-shadow sm:text-5xl" lang={titleLang}>
+          {title}
+        </h1>
+        {subtitle ? (
+          <p className="mt-3 max-w-2xl text-lg text-stone-100 drop-shadow" lang={subtitleLang}>
+            {subtitle}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { PartialGuideTexts } from './destination-texts.ts';
 import {
   type Destination,
   type KilimanjaroGuide,
@@ -10,10 +11,11 @@ import {
   zanzibarSummary,
 } from './destinations.ts';
 import { destinationImage } from './images.ts';
+import type { TranslatedLanguage } from './types.ts';
 
 // The guides' long content, in a module of its own so that the pages showing only cards (the
 // home page, the destinations index) leave it out of their JavaScript.
-export const serengetiGuide: SerengetiGuide = {
+export const serengetiGuide = {
   ...serengetiSummary,
   heroTitle: 'Serengeti National Park',
   heroSubtitle: 'The endless plains of northern Tanzania',
@@ -53,9 +55,9 @@ export const serengetiGuide: SerengetiGuide = {
     { label: 'View Serengeti Tours', href: '/tours?location=serengeti' },
     { label: 'Contact Us', href: '/contact' },
   ],
-};
+} as const satisfies SerengetiGuide;
 
-export const ngorongoroGuide: NgorongoroGuide = {
+export const ngorongoroGuide = {
   ...ngorongoroSummary,
   heroTitle: 'Ngorongoro Crater',
   heroSubtitle: 'A world of wildlife inside an ancient volcano',
@@ -100,9 +102,9 @@ export const ngorongoroGuide: NgorongoroGuide = {
     { label: 'View Ngorongoro Tours', href: '/tours?location=ngorongoro' },
     { label: 'Book Your Safari', href: '/booking' },
   ],
-};
+} as const satisfies NgorongoroGuide;
 
-export const kilimanjaroGuide: KilimanjaroGuide = {
+export const kilimanjaroGuide = {
   ...kilimanjaroSummary,
   heroTitle: 'Mount Kilimanjaro',
   heroSubtitle: 'Stand on the Roof of Africa',
@@ -164,9 +166,9 @@ export const kilimanjaroGuide: KilimanjaroGuide = {
     { label: 'View Kilimanjaro Tour', href: '/tour/kilimanjaro-safari' },
     { label: 'Contact Us', href: '/contact' },
   ],
-};
+} as const satisfies KilimanjaroGuide;
 
-export const zanzibarGuide: ZanzibarGuide = {
+export const zanzibarGuide = {
   ...zanzibarSummary,
   heroTitle: 'Zanzibar Island',
   heroSubtitle: 'The Spice Island of the Indian Ocean',
@@ -236,7 +238,7 @@ export const zanzibarGuide: ZanzibarGuide = {
     { label: 'View Tours', href: '/tours?location=zanzibar' },
     { label: 'Contact Us', href: '/contact' },
   ],
-};
+} as const satisfies ZanzibarGuide;
 
 /** The four guides in the seeds' order, with everything their pages show. */
 export const DESTINATIONS: readonly Destination[] = [
@@ -249,3 +251,11 @@ export const DESTINATIONS: readonly Destination[] = [
 export function findDestination(id: string): Destination | undefined {
   return DESTINATIONS.find((destination) => destination.id === id);
 }
+
+/** The guides' long texts in each other language (decision 232), fetched by its guide pages only. */
+export const DESTINATION_GUIDE_TEXTS: Readonly<
+  Record<TranslatedLanguage, () => Promise<{ readonly default: PartialGuideTexts }>>
+> = {
+  de: () => import('./destination-guides.de.ts'),
+  fr: () => import('./destination-guides.fr.ts'),
+};
