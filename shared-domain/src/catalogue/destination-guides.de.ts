@@ -7,7 +7,7 @@ export default {
     heroSubtitle: 'Die endlosen Ebenen im Norden Tansanias',
     intro: [
       'Die Massai nannten dieses Land siringet, den Ort, an dem sich das Land endlos erstreckt. Die Serengeti umfasst rund 14.750 Quadratkilometer Kurzgrasebene, Akaziensavanne und Granitkopjes zwischen dem Hochland von Ngorongoro und dem Victoriasee; 1951 wurde sie zum Nationalpark erklärt.',
-      'Bekannt ist sie vor allem für die Große Tierwanderung, den ganzjährigen Rundzug von mehr als einer Million Gnus mit Hunderttausenden Zebras und Gazellen. Doch wenn die Herden weiterziehen, bleiben die hier heimischen Tiere: Löwenrudel, Geparden, Leoparden, Elefanten, Giraffen und Hunderte Vogelarten.',
+      'Bekannt ist sie vor allem für die Große Tierwanderung, den ganzjährigen Kreislauf von mehr als einer Million Gnus mit Hunderttausenden Zebras und Gazellen. Doch wenn die Herden weiterziehen, bleiben die hier heimischen Tiere: Löwenrudel, Geparden, Leoparden, Elefanten, Giraffen und Hunderte Vogelarten.',
     ],
     highlights: [
       'Die Große Tierwanderung und ihre Flussüberquerungen',
@@ -43,7 +43,7 @@ export default {
     heroSubtitle: 'Eine Welt voller Tiere in einem uralten Vulkan',
     intro: [
       'Vor etwa zweieinhalb Millionen Jahren stürzte ein Vulkan, größer als der Kilimandscharo, in sich zusammen und hinterließ den Ngorongoro-Krater: eine Caldera von rund 19 Kilometern Durchmesser, deren 600 Meter hohe Wände Grasland, Sümpfe, einen Wald und einen Natronsee umschließen.',
-      'Der Krater gehört zum Ngorongoro-Schutzgebiet, einer UNESCO-Welterbestätte, in der Massai-Hirten Seite an Seite mit den Wildtieren leben. Weil es hier das ganze Jahr über Wasser gibt, bleiben die Tiere auf dem Kraterboden, und schon ein einziger Vormittag kann alle Big Five bringen.',
+      'Der Krater gehört zum Ngorongoro-Schutzgebiet, einer UNESCO-Welterbestätte, in der Massai-Hirten Seite an Seite mit den Wildtieren leben. Weil es hier das ganze Jahr über Wasser gibt, bleiben die Tiere auf dem Kraterboden, und an einem einzigen Vormittag kann man hier alle Big Five sehen.',
     ],
     highlights: [
       'Die besten Chancen in Tansania, Spitzmaulnashörner zu sehen',
@@ -103,7 +103,7 @@ export default {
       {
         name: 'Lemosho-Route',
         description:
-          'Beginnt in abgelegenem Wald im Westen und quert das Shira-Plateau; ruhig, schön und in gutem Tempo.',
+          'Beginnt in abgelegenem Wald im Westen und quert das Shira-Plateau; ruhig, schön und mit gut bemessenen Etappen.',
       },
       {
         name: 'Rongai-Route',
