@@ -9,7 +9,6 @@ const GUIDES = [
   {
     address: '/de/destinations/serengeti',
     title: 'Serengeti-Nationalpark',
-    picture: 'og/guide-serengeti-de.png',
     texts: [
       'Die endlosen Ebenen im Norden Tansanias',
       'Die Serengeti umfasst rund 14.750 Quadratkilometer Kurzgrasebene',
@@ -22,7 +21,6 @@ const GUIDES = [
   {
     address: '/fr/destinations/kilimanjaro',
     title: 'Mont Kilimandjaro',
-    picture: 'og/guide-kilimanjaro-fr.png',
     texts: [
       'Debout sur le toit de l’Afrique',
       'jusqu’à l’Uhuru Peak, à 5\u202f895 mètres d’altitude',
@@ -53,8 +51,6 @@ for (const guide of GUIDES) {
       expect(html).not.toMatch(/<main[\s\S]*lang="en"/);
       // Its description for search engines and link previews comes from the translated card.
       expect(html).toMatch(/<meta name="description" content="[^"]*(Grasland|volcan)/);
-      // Its share picture carries the guide's title in the page's language.
-      expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${guide.picture}"`));
       const context = await browser.newContext({
         javaScriptEnabled: false,
         viewport: { width: 390, height: 844 },

@@ -12,7 +12,6 @@ import {
   photographedAs,
   type SharePicture,
   sharePictures,
-  translatedGuides,
   SHARE_PICTURE_WIDTH as WIDTH,
 } from '../src/seo/share-pictures.ts';
 import { sceneForImage } from './artwork-catalogue.ts';
@@ -119,8 +118,7 @@ export async function writeSharePictures(
   if (process.platform === 'linux' && !existsSync(FONT_FILE)) {
     throw new Error(`${FONT_FILE} is missing: install fonts-dejavu-core (bash .ci/setup-machine.sh)`);
   }
-  const isPhotographed = (url: string) => photographedAs(url, photoFiles.get(url));
-  const pictures = sharePictures(brand, tours, isPhotographed, await translatedGuides()).filter(
+  const pictures = sharePictures(brand, tours, (url) => photographedAs(url, photoFiles.get(url))).filter(
     // A tour's card is named by what is drawn on it (share-pictures.ts): one that exists is current.
     (picture) => !onlyMissing || !existsSync(join(outDir, picture.path)),
   );

@@ -68,7 +68,7 @@ export {
   SAFARI_TYPES,
   type SafariTypeId,
 } from './catalogue/form-options.ts';
-export { GUIDE_TEXT_FIELDS, guideInLanguage, guidesInLanguage } from './catalogue/guide-in-language.ts';
+export { GUIDE_TEXT_FIELDS, guideInLanguage } from './catalogue/guide-in-language.ts';
 export {
   HERO_DESTINATION_LOCATIONS,
   HERO_DESTINATIONS,

@@ -7,13 +7,10 @@ import seoTexts from 'virtual:messages/seo';
 import type { SiteSettings } from '@safari/shared-domain';
 import {
   catalogueVersionMeta,
-  DESTINATIONS,
-  guidesInLanguage,
   operatorToday,
   type PublishedCatalogue,
   pageCatalogueFor,
   publicRoutes,
-  type TranslatedLanguage,
 } from '@safari/shared-domain/catalogue';
 import {
   DEFAULT_LANGUAGE,
@@ -35,7 +32,7 @@ import { NOT_FOUND_MODULE, PERSONAL_ROUTES, pageModuleOf } from '../page-modules
 import { PAGE_PHOTOS_ID, type PhotoManifest } from '../photos/photo-manifest.ts';
 import { type HeadWords, headTags } from '../seo/head.ts';
 import { sitemapRoutes } from '../seo/pages.ts';
-import { type SharePicture, sharePictures, translatedGuides } from '../seo/share-pictures.ts';
+import { type SharePicture, sharePictures } from '../seo/share-pictures.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { chunksOf, federationStartKeys, splitHints, type ViteManifest } from './prerender-pages.ts';
 import { currentSettings, renderPage, useDeploymentConfig, usePhotos } from './render.tsx';
@@ -102,10 +99,6 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
     };
   };
 
-  /** The guides in a page's language: their names and share pictures in its words (decision 232). */
-  const guidesIn = async (language: Language) =>
-    language === DEFAULT_LANGUAGE ? DESTINATIONS : await guidesInLanguage(language as TranslatedLanguage);
-
   const prerenderPage = async (pathname: string): Promise<PrerenderedPage> => {
     const { html: rendered, meta, photos } = await renderPage(pathname);
     const { hints, html } = splitHints(rendered);
@@ -125,7 +118,6 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
         tours: catalogue.tours,
         today,
         words: await headWords(language),
-        guides: await guidesIn(language),
       }),
       photosBlock(photos, buildHasPhotos, input.photosList),
       pageCatalogueBlock(pageCatalogueFor(catalogue, pathname, today)),
@@ -182,10 +174,10 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
 }
 
 /** The share pictures the pages of `catalogue` name, to draw where missing (scripts/og-images). */
-export async function sharePicturesOf(
+export function sharePicturesOf(
   catalogue: PublishedCatalogue,
   settings: Pick<SiteSettings, 'brandName' | 'tagline'>,
   isPhotographed: (pictureUrl: string) => boolean,
-): Promise<SharePicture[]> {
-  return sharePictures(settings, catalogue.tours, isPhotographed, await translatedGuides());
+): SharePicture[] {
+  return sharePictures(settings, catalogue.tours, isPhotographed);
 }

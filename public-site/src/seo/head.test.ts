@@ -1,5 +1,5 @@
 import { defaultSiteSettings, type SiteSettings } from '@safari/shared-domain';
-import { DESTINATIONS, guidesInLanguage, TOURS, type Tour, tourPath } from '@safari/shared-domain/catalogue';
+import { DESTINATIONS, TOURS, type Tour, tourPath } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { type HeadInput, headTags } from './head.ts';
 import { sharePictureFor } from './share-pictures.ts';
@@ -174,18 +174,6 @@ describe('headTags on every page', () => {
       expect(crumbNames(doc)).toEqual(['Home', 'Destinations', guide.name]);
       expect(jsonLd(doc, 'TouristTrip')).toBeUndefined();
     }
-  });
-
-  it('gives a German guide its German picture and name (decision 232)', async () => {
-    const guides = await guidesInLanguage('de');
-    const doc = head('/de/destinations/kilimanjaro', { title: 'Kilimandscharo', guides });
-    expect(content(doc, 'og:image')).toBe(`${ASSETS}og/guide-kilimanjaro-de.png`);
-    expect(crumbNames(doc)).toEqual(['Home', 'Destinations', 'Kilimandscharo']);
-    const picture = sharePictureFor('/destinations/kilimanjaro', defaultSiteSettings, () => false, TOURS, {
-      language: 'de',
-      guides,
-    });
-    expect([picture.title, picture.subtitle]).toEqual(['Kilimandscharo', 'Auf dem Dach Afrikas stehen']);
   });
 
   it('gives other pages the site picture and Home › page; the home page no breadcrumbs', () => {

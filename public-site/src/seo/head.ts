@@ -1,7 +1,6 @@
 import type { SiteSettings } from '@safari/shared-domain';
 import {
-  DESTINATIONS,
-  type Destination,
+  findDestination,
   fromPrice,
   operatorToday,
   publicRoutes,
@@ -50,8 +49,6 @@ export interface HeadInput {
   /** The breadcrumbs' names of the home, tours and destinations pages in the page's language. */
   /** The words of the breadcrumbs and the trip's structured data, in the page's language. */
   readonly words?: HeadWords;
-  /** The destination guides in the page's language (their names, share pictures); English when absent. */
-  readonly guides?: readonly Destination[];
 }
 
 export interface HeadWords {
@@ -128,7 +125,6 @@ function crumbsFor(
   tours: readonly Tour[],
   language: Language,
   names: HeadWords,
-  guides: readonly Destination[],
 ): Crumb[] {
   if (path === '/') return [];
   const at = (english: string) => localisedPath(english, language);
@@ -136,7 +132,7 @@ function crumbsFor(
   const [, section, name] = path.split('/');
   const tour = section === 'tour' && name ? tours.find((t) => t.slug === name) : undefined;
   if (tour) return [home, { name: names.tours, path: at('/tours') }, { name: tour.title, path: at(path) }];
-  const guide = section === 'destinations' && name ? guides.find((g) => g.id === name) : undefined;
+  const guide = section === 'destinations' && name ? findDestination(name) : undefined;
   if (guide)
     return [
       home,
@@ -246,8 +242,7 @@ export function headTags(input: HeadInput): string {
     const id = photoIdOf(url);
     return photographedAs(url, id === null ? undefined : photos[id]?.webp.at(-1)?.[1]);
   };
-  const guides = input.guides ?? DESTINATIONS;
-  const picture = sharePictureFor(path, settings, isPhotographed, input.tours, { language, guides });
+  const picture = sharePictureFor(path, settings, isPhotographed, input.tours);
   const image = assetUrl(input.assetBase, origin, picture.path);
   const siteImage = assetUrl(
     input.assetBase,
@@ -283,7 +278,6 @@ export function headTags(input: HeadInput): string {
     tour ? input.tours.map((t) => (t === published ? tour : t)) : input.tours,
     language,
     input.words ?? ENGLISH_WORDS,
-    guides,
   );
 
   return [

@@ -3,13 +3,11 @@ import {
   DESTINATIONS,
   type Destination,
   durationText,
+  findDestination,
   formatUsd,
-  guidesInLanguage,
   SITE_IMAGES,
   type Tour,
-  type TranslatedLanguage,
 } from '@safari/shared-domain/catalogue';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@safari/shared-domain/i18n';
 import { photoIdOf } from '../photos/photo-manifest.ts';
 import { pagePath } from './pages.ts';
 
@@ -40,34 +38,13 @@ type Subject =
   | { readonly kind: 'guide'; readonly destination: Destination }
   | { readonly kind: 'site' };
 
-/**
- * The guides in a page's language: a guide's card shows its title and subtitle in the words of
- * the page that names it, and is named after its language (decision 232). English by default.
- */
-export interface GuidesInLanguage {
-  readonly language: Language;
-  readonly guides: readonly Destination[];
-}
-
-const ENGLISH_GUIDES: GuidesInLanguage = { language: DEFAULT_LANGUAGE, guides: DESTINATIONS };
-
-/** The guides in every language but English, their texts fetched, for `sharePictures`. */
-export async function translatedGuides(): Promise<GuidesInLanguage[]> {
-  const languages = LANGUAGES.filter(
-    (language): language is TranslatedLanguage => language !== DEFAULT_LANGUAGE,
-  );
-  return Promise.all(
-    languages.map(async (language) => ({ language, guides: await guidesInLanguage(language) })),
-  );
-}
-
 /** The tour or guide a page is about, if any. */
-function subjectOf(pathname: string, tours: readonly Tour[], guides: readonly Destination[]): Subject {
+function subjectOf(pathname: string, tours: readonly Tour[]): Subject {
   const [, section, name, rest] = pagePath(pathname).split('/');
   if (name !== undefined && rest === undefined) {
     const tour = section === 'tour' ? tours.find((t) => t.slug === name) : undefined;
     if (tour) return { kind: 'tour', tour };
-    const destination = section === 'destinations' ? guides.find((guide) => guide.id === name) : undefined;
+    const destination = section === 'destinations' ? findDestination(name) : undefined;
     if (destination) return { kind: 'guide', destination };
   }
   return { kind: 'site' };
@@ -98,17 +75,13 @@ export function sharePictureFor(
   brand: Brand,
   isPhotographed: IsPhotographed,
   tours: readonly Tour[],
-  { language, guides }: GuidesInLanguage = ENGLISH_GUIDES,
 ): SharePicture {
-  const subject = subjectOf(pathname, tours, guides);
+  const subject = subjectOf(pathname, tours);
   const [name, artwork] =
     subject.kind === 'tour'
       ? [`tour-${subject.tour.slug}`, subject.tour.heroImage]
       : subject.kind === 'guide'
-        ? [
-            `guide-${subject.destination.id}${language === DEFAULT_LANGUAGE ? '' : `-${language}`}`,
-            subject.destination.image,
-          ]
+        ? [`guide-${subject.destination.id}`, subject.destination.image]
         : ['site', SITE_IMAGES.homeHero];
   const photo = isPhotographed(artwork);
   const path = `og/${name}.${photo ? 'jpg' : 'png'}`;
@@ -151,21 +124,15 @@ export function sharePictureFor(
   };
 }
 
-/**
- * Every share picture the build draws: one per tour, one per guide in each language given
- * (English always) and the site's.
- */
+/** Every share picture the build draws: one per tour, one per guide and the site's. */
 export function sharePictures(
   brand: Brand,
   tours: readonly Tour[],
   isPhotographed: IsPhotographed = noPhotographs,
-  translatedGuides: readonly GuidesInLanguage[] = [],
 ): SharePicture[] {
   return [
     ...tours.map((tour) => sharePictureFor(`/tour/${tour.slug}`, brand, isPhotographed, tours)),
-    ...[ENGLISH_GUIDES, ...translatedGuides].flatMap((inLanguage) =>
-      inLanguage.guides.map((guide) => sharePictureFor(guide.path, brand, isPhotographed, tours, inLanguage)),
-    ),
+    ...DESTINATIONS.map((destination) => sharePictureFor(destination.path, brand, isPhotographed, tours)),
     sharePictureFor('/', brand, isPhotographed, tours),
   ];
 }

@@ -1,14 +1,11 @@
-import { DESTINATION_GUIDE_TEXTS, DESTINATIONS } from './destination-guides.ts';
 import {
   CARD_TEXT_FIELDS,
-  DESTINATION_CARD_TEXTS,
   type GuideInLanguage,
   type GuideTextField,
   type PartialCardTexts,
   type PartialGuideTexts,
 } from './destination-texts.ts';
 import type { Destination } from './destinations.ts';
-import type { TranslatedLanguage } from './types.ts';
 
 // A guide in another language (decision 232): its English texts replaced by the language's,
 // field by field; a field the language lacks stays English and is named in `inEnglish`.
@@ -53,13 +50,4 @@ export function guideInLanguage(
       : text;
   }
   return { ...(result as unknown as Destination), inEnglish };
-}
-
-/** Every guide in `language`, its texts fetched (the prerender, the share pictures). */
-export async function guidesInLanguage(language: TranslatedLanguage): Promise<GuideInLanguage[]> {
-  const [{ default: cards }, { default: guides }] = await Promise.all([
-    DESTINATION_CARD_TEXTS[language](),
-    DESTINATION_GUIDE_TEXTS[language](),
-  ]);
-  return DESTINATIONS.map((guide) => guideInLanguage(guide, cards, guides));
 }
