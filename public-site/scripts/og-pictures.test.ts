@@ -14,7 +14,7 @@ const WORDS = await shareWordsOfEveryLanguage(settings);
 const [ENGLISH] = WORDS;
 const noPhotographs = () => false;
 const pictureOf = (page: string, isPhotographed: IsPhotographed = noPhotographs, tours = TOURS) =>
-  sharePictureFor(page, settings, isPhotographed, tours, ENGLISH);
+  sharePictureFor(page, settings, isPhotographed, tours, ENGLISH, ENGLISH);
 /** A tour's card is named by what is drawn on it (decision 127). */
 const tourCard = (slug: string, type: 'png' | 'jpg') => new RegExp(`^og/tour-${slug}-[0-9a-f]{8}\\.${type}$`);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

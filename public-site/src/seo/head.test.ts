@@ -13,7 +13,8 @@ const SHARE_WORDS = await shareWordsOfEveryLanguage(defaultSiteSettings);
 
 /** A tour's share card, named by what is drawn on it (decision 127). */
 const tourCard = (slug: string) =>
-  sharePictureFor(`/tour/${slug}`, defaultSiteSettings, () => false, TOURS, SHARE_WORDS[0]).path;
+  sharePictureFor(`/tour/${slug}`, defaultSiteSettings, () => false, TOURS, SHARE_WORDS[0], SHARE_WORDS[0])
+    .path;
 
 function head(pathname: string, overrides: Partial<HeadInput> = {}): Document {
   const html = headTags({

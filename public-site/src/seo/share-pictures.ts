@@ -122,8 +122,9 @@ function textsIn(
 
 /**
  * The share picture of a page in `words`' language: its tour's, its guide's, or the site's for
- * every other page. For another language, `english` are English's words: a picture that would
- * be drawn the same as the English one is the English one's file, not a copy (decision 234).
+ * every other page. `english` are English's words (the same as `words` on an English page): a
+ * picture that would be drawn the same as the English one is the English one's file, not a copy
+ * (decision 234).
  */
 export function sharePictureFor(
   pathname: string,
@@ -131,7 +132,7 @@ export function sharePictureFor(
   isPhotographed: IsPhotographed,
   tours: readonly Tour[],
   words: ShareWords,
-  english: ShareWords = words,
+  english: ShareWords,
 ): SharePicture {
   const { brandName } = brand;
   const subject = subjectOf(pathname, tours);
@@ -168,8 +169,8 @@ export function sharePictureFor(
 }
 
 /**
- * Every share picture the pages in `languages` name: one per tour, one per guide and the site's,
- * in each language, a picture two languages share only once. `words[0]` must be English's.
+ * Every share picture the pages name in each language of `words` (English's first): one per tour,
+ * one per guide and the site's, a file two languages share listed once.
  */
 export function sharePictures(
   brand: Brand,
