@@ -102,6 +102,17 @@ test('a German title added in the admin reaches the German page; an untranslated
   expect(html).not.toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${germanTitle}`));
   expect(html).toContain(`<title>${germanTitle}`);
   expect(html).toContain(PARTLY_GERMAN);
+  // Its share picture is drawn by the same publish, with the German title on it (decision 234).
+  const card = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  expect(card).toMatch(new RegExp(`/og/de/tour-${slug}-[0-9a-f]{8}\\.png$`));
+  expect(html).toContain(
+    `<meta property="og:image:alt" content="${germanTitle}: eine gezeichnete Safari-Szene`,
+  );
+  const picture = await request.get(card);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const bytes = await picture.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
   // English and French pages keep the English title.
   expect(await (await request.get(`/tour/${slug}`)).text()).toMatch(
     new RegExp(`<h1[^>]*>${englishTitle}</h1>`),
