@@ -188,8 +188,10 @@ describe('headTags on German and French pages (decision 234)', () => {
       `${BRAND} : une illustration du Kilimandjaro avec une girafe et des éléphants`,
     );
     expect(content(head('/fr/about'), 'og:image')).toBe(`${ASSETS}og/fr/site.png`);
-    // The operator in the structured data is shown with the French site picture.
+    // The operator in the structured data is shown with the French site picture and tagline.
     expect(jsonLd(home, 'TravelAgency')?.logo).toBe(`${ASSETS}og/fr/site.png`);
+    expect(jsonLd(home, 'TravelAgency')?.description).toBe('Votre porte d’entrée vers l’aventure africaine');
+    expect(jsonLd(head('/'), 'TravelAgency')?.description).toBe(defaultSiteSettings.tagline);
   });
 });
 

@@ -83,13 +83,14 @@ function withoutBrand(title: string, brandName: string): string {
   return title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length) : title;
 }
 
-function travelAgency(settings: SiteSettings, home: string, logo: string): JsonLd {
+/** The operator as search engines read it; `tagline` in the page's language. */
+function travelAgency(settings: SiteSettings, tagline: string, home: string, logo: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     '@id': `${home}#organization`,
     name: settings.brandName,
-    description: settings.tagline,
+    description: tagline,
     url: home,
     logo,
     image: logo,
@@ -252,7 +253,7 @@ export function headTags(input: HeadInput): string {
   const image = assetUrl(input.assetBase, origin, picture.path);
   const siteImage = assetUrl(input.assetBase, origin, pictureOf('/').path);
   const title = withoutBrand(input.title, settings.brandName);
-  const agency = travelAgency(settings, home, siteImage);
+  const agency = travelAgency(settings, words.tagline, home, siteImage);
   const slug = path.startsWith('/tour/') ? path.slice('/tour/'.length) : '';
   const guidePage = path.startsWith('/destinations/') && findDestination(path.slice('/destinations/'.length));
   // The tour's texts in the page's language (issue 41), as on its share card.
