@@ -76,6 +76,25 @@ describe('renderPdf', () => {
     expect(first).not.toContain('licence');
   });
 
+  it('writes German and French letters, quotes and the spaces inside French amounts as a reader copies them', async () => {
+    const [first] = await pagesText(
+      await renderPdf({
+        title: 'Grüße aus Arusha',
+        operator,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Äpfel, Öl, Übernachtung, Straße; été, très, à, garçon, œuvre, « Karibu »',
+          },
+          { kind: 'rows', rows: [['Montant', '2\u202f970,00\u00a0$US']] },
+        ],
+      }),
+    );
+    expect(first).toContain('Grüße aus Arusha');
+    expect(first).toContain('Äpfel, Öl, Übernachtung, Straße; été, très, à, garçon, œuvre, « Karibu »');
+    expect(first?.replace(/\u00a0/g, ' ')).toContain('2 970,00 $US');
+  });
+
   it('keeps markup as the characters staff typed', async () => {
     const [first] = await pagesText(
       await renderPdf({
@@ -96,6 +115,11 @@ describe('pdfSafeText', () => {
 
   it('drops a mark the fonts lack, and writes ? for what they cannot draw at all', () => {
     expect(pdfSafeText('Łódź ą ✓ 日本')).toBe('?ódz a ? ??');
+  });
+
+  it('keeps a French amount together: its narrow no-break space becomes the fonts’ no-break space', () => {
+    expect(pdfSafeText('2\u202f970,00\u00a0$US')).toBe('2\u00a0970,00\u00a0$US');
+    expect(pdfSafeText('« Reçu » ä ö ü ß é è à ç œ Œ')).toBe('« Reçu » ä ö ü ß é è à ç œ Œ');
   });
 
   it('turns tabs and control characters into spaces', () => {

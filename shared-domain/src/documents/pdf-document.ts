@@ -1,5 +1,8 @@
 import type { jsPDF as JsPdf } from 'jspdf';
+import { LANGUAGE_LOCALES } from '../i18n/languages.ts';
+import type { DocumentLanguage } from './document-words.ts';
 import { pdfSafeText } from './pdf-text.ts';
+import { ENGLISH_DOCUMENTS } from './words/en.ts';
 
 // The operator's printed documents (a proposal now; invoices and receipts next): a generic model
 // of headed blocks drawn with jsPDF on A4, text kept as text (selectable, searchable, read by
@@ -38,6 +41,8 @@ export interface PrintedDocument {
   readonly subtitle?: string;
   readonly operator: DocumentOperator;
   readonly blocks: readonly DocumentBlock[];
+  /** The language of the document's own words (licence line, page numbers); English if left out. */
+  readonly language?: DocumentLanguage;
 }
 
 const PAGE = { width: 210, height: 297, margin: 18 } as const;
@@ -54,10 +59,14 @@ const lineHeight = (points: number) => points * MM_PER_PT * LINE_FACTOR;
 class PdfWriter {
   private y = PAGE.margin;
 
+  private readonly words: DocumentLanguage['words'];
+
   constructor(
     private readonly pdf: JsPdf,
     private readonly document: PrintedDocument,
-  ) {}
+  ) {
+    this.words = (document.language ?? ENGLISH_DOCUMENTS).words;
+  }
 
   draw(): void {
     this.pageHeader();
@@ -91,10 +100,7 @@ class PdfWriter {
     this.font(13, 'bold');
     this.pdf.text(pdfSafeText(operator.name), PAGE.margin, this.y + 4);
     this.font(8.5, 'normal', true);
-    const lines = [
-      operator.licence ? `Licensed tour operator, licence ${operator.licence}` : '',
-      operator.contact,
-    ]
+    const lines = [operator.licence ? this.words.licence(operator.licence) : '', operator.contact]
       .filter((line) => line !== '')
       .map(pdfSafeText);
     lines.forEach((line, index) => {
@@ -217,9 +223,14 @@ class PdfWriter {
     for (let page = 1; page <= pages; page += 1) {
       this.pdf.setPage(page);
       this.font(8.5, 'normal', true);
-      this.pdf.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.margin, PAGE.height - PAGE.margin + 4, {
-        align: 'right',
-      });
+      this.pdf.text(
+        pdfSafeText(this.words.pageOf(page, pages)),
+        PAGE.width - PAGE.margin,
+        PAGE.height - PAGE.margin + 4,
+        {
+          align: 'right',
+        },
+      );
     }
   }
 }
@@ -233,6 +244,7 @@ export async function renderPdf(document: PrintedDocument): Promise<Uint8Array> 
     author: pdfSafeText(document.operator.name),
     creator: pdfSafeText(document.operator.name),
   });
+  pdf.setLanguage(LANGUAGE_LOCALES[(document.language ?? ENGLISH_DOCUMENTS).language] as 'en-US');
   new PdfWriter(pdf, document).draw();
   return new Uint8Array(pdf.output('arraybuffer'));
 }
