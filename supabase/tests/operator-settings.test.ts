@@ -69,4 +69,35 @@ describe('operator settings in the database', () => {
       await beside.close();
     }
   });
+
+  it("take how to pay in each language from the site's translations, keeping only texts", async () => {
+    const beside = await startServer({
+      ...serverOptionsFor(server.database),
+      db: server.db,
+      migrationsDir: null,
+      bookingMails: false,
+      site: () => ({
+        handle: async () => false,
+        operatorSettings: {
+          paymentInstructions: { bankTransfer: 'CRDB Bank, account 0150' },
+          translations: {
+            de: { tagline: 'Safaris', paymentInstructions: { bankTransfer: ' CRDB Bank, Konto 0150 ' } },
+            fr: { paymentInstructions: { bankTransfer: ' ', mobileMoney: 42 } },
+          },
+        },
+      }),
+    });
+    try {
+      const { rows } = await beside.db.query<{ translations: unknown; de: string; fr: string }>(
+        `select payment_instructions_translations as translations,
+                private.how_to_pay_in('de') as de, private.how_to_pay_in('fr') as fr
+         from private.operator_settings`,
+      );
+      expect(rows[0]?.translations).toEqual({ de: { bankTransfer: 'CRDB Bank, Konto 0150' } });
+      expect(rows[0]?.de).toContain('Banküberweisung: CRDB Bank, Konto 0150');
+      expect(rows[0]?.fr).toContain('Virement bancaire : CRDB Bank, account 0150');
+    } finally {
+      await beside.close();
+    }
+  });
 });
