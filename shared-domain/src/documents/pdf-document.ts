@@ -87,6 +87,15 @@ class PdfWriter {
       .flatMap((paragraph) => this.pdf.splitTextToSize(pdfSafeText(paragraph), width) as string[]);
   }
 
+  /**
+   * A line's width in millimetres. jsPDF's Helvetica metrics lack the no-break space (it measures
+   * it twice as wide as it prints), which would push a right-aligned French or German amount
+   * ('2 682,00 $US') off the column's edge; it is measured as the space it looks like.
+   */
+  private width(line: string): number {
+    return this.pdf.getTextWidth(line.replace(/\u00a0/g, ' '));
+  }
+
   /** Moves to a new page when `height` more millimetres would not fit on this one. */
   private room(height: number): void {
     if (this.y + height <= BOTTOM) return;
@@ -193,7 +202,7 @@ class PdfWriter {
     columns.forEach((column, index) => {
       (wrapped[index] ?? []).forEach((line, at) => {
         const baseline = this.y + 10 * MM_PER_PT + at * lineHeight(10);
-        if (column.align === 'right') this.pdf.text(line, x + column.width, baseline, { align: 'right' });
+        if (column.align === 'right') this.pdf.text(line, x + column.width - this.width(line), baseline);
         else this.pdf.text(line, x, baseline);
       });
       x += column.width;
