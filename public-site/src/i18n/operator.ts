@@ -33,6 +33,11 @@ function wordingIn(language: Language): Promise<Wording> {
   return wording;
 }
 
+/** Fetches how settings read in `language` ahead of the first render that needs it (tests). */
+export function preloadSiteSettings(language: Language): Promise<unknown> {
+  return language === DEFAULT_LANGUAGE ? Promise.resolve() : wordingIn(language);
+}
+
 /** The operator settings, their texts in the page's language. */
 export function useSiteSettings(): SiteSettings {
   const language = useLanguage();
