@@ -4,10 +4,11 @@ import type { DocumentLanguage } from './document-words.ts';
 import { pdfSafeText } from './pdf-text.ts';
 import { ENGLISH_DOCUMENTS } from './words/en.ts';
 
-// The operator's printed documents (a proposal now; invoices and receipts next): a generic model
+// The operator's printed documents (proposal, invoice, receipt, refund note): a generic model
 // of headed blocks drawn with jsPDF on A4, text kept as text (selectable, searchable, read by
 // screen readers), page breaks wherever a block reaches the bottom. jsPDF is imported when a
-// document is drawn, so pages that only might offer a PDF do not download it. Decision 182.
+// document is drawn, so pages that only might offer a PDF do not download it. The writer's own
+// words (licence line, page numbers) are the document's language's (decision 233). Decision 182.
 
 export interface DocumentOperator {
   /** The operator's name, on top of every page. */
