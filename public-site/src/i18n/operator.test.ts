@@ -1,6 +1,6 @@
 import { defaultSiteSettings } from '@safari/shared-domain';
 import { describe, expect, it } from 'vitest';
-import { settingsIn } from './operator.ts';
+import { settingsIn } from './settings-in.ts';
 
 const site = { tagline: 'Ihr Tor zu afrikanischen Abenteuern', location: 'Arusha, Tansania' };
 
@@ -25,6 +25,31 @@ describe('settingsIn', () => {
     const worded = settingsIn(settings, 'de', site);
     expect(worded.location).toBe('Moshi, Tansania');
     expect(worded.tagline).toBe('Safaris since 2010');
+  });
+
+  it('shows how to pay in the operator’s wording for the language, else as they wrote it in English', () => {
+    const settings = {
+      ...defaultSiteSettings,
+      paymentInstructions: { bankTransfer: 'CRDB Bank, account 0150', mobileMoney: 'M-Pesa 123456' },
+      translations: {
+        de: { paymentInstructions: { bankTransfer: 'CRDB Bank, Konto 0150' } },
+        fr: { paymentInstructions: { mobileMoney: 'M-Pesa 123456, au nom de Kilele' } },
+      },
+    };
+    expect(settingsIn(settings, 'de', site).paymentInstructions).toEqual({
+      bankTransfer: 'CRDB Bank, Konto 0150',
+      mobileMoney: 'M-Pesa 123456',
+    });
+    expect(settingsIn(settings, 'fr', site).paymentInstructions).toEqual({
+      bankTransfer: 'CRDB Bank, account 0150',
+      mobileMoney: 'M-Pesa 123456, au nom de Kilele',
+    });
+    // A way the operator does not offer stays unoffered, whatever a translation says.
+    const bankOnly = { ...settings, paymentInstructions: { bankTransfer: 'CRDB Bank, account 0150' } };
+    expect(
+      settingsIn({ ...bankOnly, translations: { fr: settings.translations.fr } }, 'fr', site)
+        .paymentInstructions,
+    ).toEqual({ bankTransfer: 'CRDB Bank, account 0150' });
   });
 });
 

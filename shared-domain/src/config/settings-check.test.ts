@@ -122,6 +122,31 @@ describe('configSettingsProblems', () => {
     ]);
   });
 
+  it('takes the payment instructions in each language, and names what no page could show', () => {
+    const translations = {
+      de: { paymentInstructions: { bankTransfer: 'CRDB Bank, Filiale Arusha, Konto 0150 2233 4400' } },
+      fr: {
+        paymentInstructions: { bankTransfer: ' ', mobileMoney: 'M-Pesa 123456', paypal: 'x' },
+      },
+    };
+    expect(settingsOf(configSettingsProblems(file({ ...operatorSettings, translations })))).toEqual([
+      'translations.fr.paymentInstructions.bankTransfer',
+      'translations.fr.paymentInstructions.mobileMoney',
+      'translations.fr.paymentInstructions.paypal',
+    ]);
+    const [notOffered] = configSettingsProblems(file({ ...operatorSettings, translations })).filter(
+      (problem) => problem.setting.endsWith('mobileMoney'),
+    );
+    expect(notOffered?.message).toMatch(/paymentInstructions\.mobileMoney is not set/);
+    expect(
+      settingsOf(
+        configSettingsProblems(
+          file({ ...operatorSettings, translations: { de: { paymentInstructions: 'Überweisung' } } }),
+        ),
+      ),
+    ).toEqual(['translations.de.paymentInstructions']);
+  });
+
   it('reports a file the site would refuse', () => {
     const [problem] = configSettingsProblems({ settings: {} });
     expect(problem?.setting).toBe('(file)');

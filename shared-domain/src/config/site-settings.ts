@@ -62,7 +62,14 @@ export interface SiteSettings {
    * The operator's own wording of these texts in another language, by language ('de'): a German
    * page shows it; without it, the site's translation of a default text, or the text as set.
    */
-  translations?: Record<string, Partial<Record<string, string>>>;
+  translations?: Record<string, SettingsTranslation>;
+}
+
+/** The operator's wording of their texts in one language (`settings.translations.de`). */
+interface SettingsTranslation {
+  readonly [text: string]: string | PaymentInstructions | undefined;
+  /** How to pay in this language; a way left out shows as `paymentInstructions` words it. */
+  readonly paymentInstructions?: PaymentInstructions;
 }
 
 const filled = text({ minLength: 1 });
