@@ -27,6 +27,25 @@ describe('settingsIn', () => {
     expect(worded.tagline).toBe('Safaris since 2010');
   });
 
+  it('labels the figures in the operator’s wording for the language, else the site’s, else as written', () => {
+    const settings = {
+      ...defaultSiteSettings,
+      stats: [
+        { label: 'Happy Travelers', value: '1200+' },
+        { label: 'Years in Arusha', value: '15' },
+        { label: 'Guides', value: '12' },
+      ],
+      translations: { de: { statLabels: [null, 'Jahre in Arusha'] } },
+    };
+    const labels = (language: 'de' | 'fr') =>
+      settingsIn(settings, language, {
+        stat0: 'Zufriedene Reisende',
+        stat1: 'Durchschnittliche Bewertung',
+      }).stats.map((stat) => stat.label);
+    expect(labels('de')).toEqual(['Zufriedene Reisende', 'Jahre in Arusha', 'Guides']);
+    expect(labels('fr')).toEqual(['Zufriedene Reisende', 'Years in Arusha', 'Guides']);
+  });
+
   it('shows how to pay in the operator’s wording for the language, else as they wrote it in English', () => {
     const settings = {
       ...defaultSiteSettings,

@@ -28,7 +28,12 @@ export function settingsIn(settings: SiteSettings, language: Language, defaults:
     };
     worded.paymentInstructions = { ...instructions, ...wayIn('bankTransfer'), ...wayIn('mobileMoney') };
   }
+  // The figures' labels: the operator's for this language, else the site's translation of a
+  // label left at its default, else as written.
+  const ownLabels: unknown = own.statLabels;
   worded.stats = settings.stats.map((stat, index) => {
+    const mine = Array.isArray(ownLabels) ? ownLabels[index] : undefined;
+    if (typeof mine === 'string' && mine.trim() !== '') return { ...stat, label: mine };
     const label = defaults[`stat${index}`];
     return stat.label === defaultSiteSettings.stats[index]?.label && typeof label === 'string'
       ? { ...stat, label }
