@@ -8,7 +8,7 @@ import type { SiteSettings } from '@safari/shared-domain';
 import { formatUsd } from '@safari/shared-domain/catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@safari/shared-domain/i18n';
 import { formatsFor } from '../i18n/formats-intl.ts';
-import { settingsIn } from '../i18n/operator.ts';
+import { settingsIn } from '../i18n/settings-in.ts';
 import type { ShareWords } from './share-pictures.ts';
 
 /** A text of the seo area in `language`, with its values. */
