@@ -15,6 +15,9 @@ const PUBLISH_WITHIN_MS = 60_000;
 const NOT_IN_GERMAN = 'Diese Tour ist noch nicht auf Deutsch verfügbar – Sie sehen den englischen Text.';
 const PARTLY_GERMAN =
   'Einige Texte dieser Tour sind noch nicht auf Deutsch verfügbar und erscheinen auf Englisch.';
+const NOT_IN_FRENCH = 'Ce circuit n’est pas encore disponible en français – vous lisez le texte anglais.';
+/** A card's mark on a German page: the tour is described in English. */
+const CARD_IN_ENGLISH = 'Beschreibung auf Englisch';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -79,6 +82,31 @@ test('a German title added in the admin reaches the German page; an untranslated
   await germanBox.fill(germanTitle);
   await germanBox.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('editor-translations-390.png') });
+
+  // Before saving, the preview shows the German page with the German title just typed, the rest
+  // in English and said so; the French page is all English, marked. The admin stays English.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByTestId('tour-preview');
+  const previewHeading = preview.getByRole('heading', { level: 1 });
+  await expect(previewHeading).toHaveText(englishTitle, { timeout: 20_000 });
+  const previewIn = page.getByRole('radiogroup', { name: 'Preview in:' });
+  await previewIn.getByText('Deutsch').click();
+  await expect(previewHeading).toHaveText(germanTitle);
+  await expect(previewHeading).not.toHaveAttribute('lang', 'en');
+  await expect(preview).toContainText(PARTLY_GERMAN);
+  await expect(preview.getByRole('heading', { name: 'Reiseverlauf' })).toBeVisible();
+  await expect(preview.getByText(base.overview[0] as string)).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Preview: the tour page with this draft')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-preview-german-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('admin-preview-german-1280.png') });
+  await previewIn.getByText('Français').click();
+  await expect(previewHeading).toHaveText(englishTitle);
+  await expect(previewHeading).toHaveAttribute('lang', 'en');
+  await expect(preview).toContainText(NOT_IN_FRENCH);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.locator('.ant-notification-notice', { hasText: 'Tour Saved' })).toBeVisible();
   const { data: draft } = await admin.from('catalogue_tours').select('tour').eq('slug', slug).single();
@@ -102,6 +130,17 @@ test('a German title added in the admin reaches the German page; an untranslated
   expect(html).not.toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${germanTitle}`));
   expect(html).toContain(`<title>${germanTitle}`);
   expect(html).toContain(PARTLY_GERMAN);
+  // Its share picture is drawn by the same publish, with the German title on it (decision 234).
+  const card = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  expect(card).toMatch(new RegExp(`/og/de/tour-${slug}-[0-9a-f]{8}\\.png$`));
+  expect(html).toContain(
+    `<meta property="og:image:alt" content="${germanTitle}: eine gezeichnete Safari-Szene`,
+  );
+  const picture = await request.get(card);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const bytes = await picture.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
   // English and French pages keep the English title.
   expect(await (await request.get(`/tour/${slug}`)).text()).toMatch(
     new RegExp(`<h1[^>]*>${englishTitle}</h1>`),
@@ -123,6 +162,38 @@ test('a German title added in the admin reaches the German page; an untranslated
     published as { tours: { slug: string; title: string; translations?: unknown }[] }
   ).tours.find((tour) => !tour.translations && tour.slug !== slug);
   if (!untranslated) throw new Error('every tour is translated');
+
+  // On the German listing the translated tour's card is German and unmarked; the untranslated
+  // one's shows its English title as English, and says the tour is described in English.
+  await page.goto('/de/tours');
+  const cards = page.getByRole('list', { name: 'Touren' }).getByRole('article');
+  const germanCard = cards.filter({ hasText: germanTitle });
+  await expect(germanCard.getByRole('link', { name: germanTitle })).not.toHaveAttribute('lang', 'en');
+  await expect(germanCard).not.toContainText(CARD_IN_ENGLISH);
+  const englishCard = cards.filter({ hasText: untranslated.title });
+  await expect(englishCard.getByRole('link', { name: untranslated.title })).toHaveAttribute('lang', 'en');
+  await expect(englishCard.getByText(CARD_IN_ENGLISH)).toBeVisible();
+  // The mark lies over the picture: it moves nothing on the card (the title starts where it does
+  // on an unmarked card).
+  const titleOffset = (card: typeof germanCard) =>
+    card.evaluate((article) => {
+      const link = article.querySelector('h3 a') as HTMLElement;
+      return link.getBoundingClientRect().top - article.getBoundingClientRect().top;
+    });
+  expect(await titleOffset(englishCard)).toBe(await titleOffset(germanCard));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await englishCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('german-tours-listing-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await englishCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('german-tours-listing-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The English listing is unmarked.
+  await page.goto('/tours');
+  await expect(page.getByRole('link', { name: untranslated.title })).not.toHaveAttribute('lang', 'en');
+  await expect(page.getByText(CARD_IN_ENGLISH)).toHaveCount(0);
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+
   await page.goto(`/de/tour/${untranslated.slug}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(untranslated.title);

@@ -1,7 +1,7 @@
 // Issue 41 through the page, on a 390 px phone: a tour booked from a French page is recorded as
-// French, its receipt arrives in French with the database's amount in the French format, and the
-// (English) admin shows the traveller's language. The form is driven by its field ids, not its
-// words, which are being translated.
+// French, the total its page showed is the amount the database charges, its receipt arrives in
+// French with that amount in the French format, and the (English) admin shows the traveller's
+// language. The form is driven by its field ids, not its words, which are being translated.
 
 import { bookingRows, openDashboard, searchBookings } from '../support/admin-page.ts';
 import { serviceClient, uniqueToken } from '../support/backend.ts';
@@ -23,6 +23,7 @@ test('a booking from /fr/tour/serengeti-migration is French: the receipt is in F
   await panel.locator('#lastName').fill('Dupont');
   await panel.locator('#email').fill(email);
   await panel.locator('#phone').fill('+33 6 12 34 56 78');
+  const shownTotal = (await panel.getByTestId('booking-total').textContent()) ?? '';
   await panel.locator('button[type="submit"]').click();
 
   // The request as the database stored it (its receipt's reference and amount are the database's).
@@ -54,6 +55,14 @@ test('a booking from /fr/tour/serengeti-migration is French: the receipt is in F
     booking.amount,
   );
   expect(receipt.text).toContain(`Prix\u00a0: ${french} (dollars US)`);
+  // What the French page showed before the request is what the database charges.
+  // (whole dollars without cents on the page).
+  const frenchOnPage = new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(booking.amount) ? 0 : 2,
+  }).format(booking.amount);
+  expect(shownTotal.replace(/\s/g, ' ')).toBe(frenchOnPage.replace(/\s/g, ' '));
   expect(receipt.links.some((link) => link.endsWith('/fr/my-bookings'))).toBe(true);
 
   // Staff, in the English admin, see the traveller's language.

@@ -78,7 +78,10 @@ for (const language of TRANSLATED) {
       const html = await response.text();
       expect(html, address).toMatch(new RegExp(`<html lang="${language}"`));
       const shown = shownPieces(html);
-      for (const english of leftOut) expect(shown.has(english), `${address} shows "${english}"`).toBe(false);
+      expect(
+        leftOut.filter((english) => shown.has(english)),
+        `${address} shows English catalogue texts`,
+      ).toEqual([]);
       if (route === '/no-such-page') continue;
       const origin = (baseURL ?? '').replace(/\/$/, '');
       for (const other of LANGUAGES) {

@@ -128,6 +128,22 @@ test('the share card of a photographed tour is its photograph, as a 1200×630 JP
   const meta = await sharp(await response.body()).metadata();
   expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, 'jpeg']);
   expect(meta.exif).toBeUndefined();
+  // The German page's card is the same photograph under German words, a file of its own (decision 234).
+  const german = await (await request.get(`${SITE}/de${TOUR}`)).text();
+  const germanImage = /<meta property="og:image" content="([^"]+)">/.exec(german)?.[1] ?? '';
+  expect(germanImage).toMatch(/\/og\/de\/tour-serengeti-migration-[0-9a-f]{8}\.jpg$/);
+  expect(german).toMatch(
+    /<meta property="og:image:alt" content="[^"]+: ein Foto von der Tour mit ihrem Namen und /,
+  );
+  const germanCard = await request.get(germanImage);
+  expect(germanCard.status()).toBe(200);
+  const germanMeta = await sharp(await germanCard.body()).metadata();
+  expect([germanMeta.width, germanMeta.height, germanMeta.format, germanMeta.exif]).toEqual([
+    1200,
+    630,
+    'jpeg',
+    undefined,
+  ]);
   // A tour without a photograph keeps its illustrated PNG card.
   const other = await (await request.get(`${SITE}/tour/tarangire-safari`)).text();
   expect(other).toMatch(

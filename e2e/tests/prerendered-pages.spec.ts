@@ -172,6 +172,46 @@ test.describe('link previews and search engines', () => {
     });
   }
 
+  // Issue 41 (decision 234): a German or French page's preview is a picture in its language.
+  for (const { page: address, english, alt } of [
+    {
+      page: '/de/tour/serengeti-migration',
+      english: '/tour/serengeti-migration',
+      alt: /: eine gezeichnete Safari-Szene mit dem Namen der Tour und /,
+    },
+    {
+      page: '/fr',
+      english: '/',
+      alt: / : une illustration du Kilimandjaro avec une girafe et des éléphants$/,
+    },
+    {
+      page: '/fr/destinations/serengeti',
+      english: '/destinations/serengeti',
+      alt: /^Parc national du Serengeti : un paysage illustré, avec le nom de la destination et /,
+    },
+  ]) {
+    test(`${address} names its own 1200×630 picture, described in its language`, async ({ request }) => {
+      const tags = async (path: string) => {
+        const html = await (await request.get(path)).text();
+        const tag = (key: string) =>
+          new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1] ?? '';
+        return { image: tag('og:image'), twitter: tag('twitter:image'), alt: tag('og:image:alt') };
+      };
+      const [own, theEnglish] = [await tags(address), await tags(english)];
+      expect(own.image).toMatch(/\/og\/(de|fr)\/[a-z-]+(-[0-9a-f]{8})?\.png$/);
+      expect(own.twitter).toBe(own.image);
+      expect(own.image).not.toBe(theEnglish.image);
+      expect(own.alt).toMatch(alt);
+      expect(own.alt).not.toBe(theEnglish.alt);
+      const [picture, englishPicture] = [await request.get(own.image), await request.get(theEnglish.image)];
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/png');
+      const bytes = await picture.body();
+      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+      expect(bytes.equals(await englishPicture.body())).toBe(false);
+    });
+  }
+
   test('sitemap.xml lists exactly the public pages that ask to be listed, in every language', async ({
     request,
   }) => {

@@ -4,14 +4,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Tour } from '@safari/shared-domain/catalogue';
 import sharp from 'sharp';
 import { escapeMarkup } from '../src/seo/escape.ts';
 import {
   SHARE_PICTURE_HEIGHT as HEIGHT,
-  photographedAs,
   type SharePicture,
-  sharePictures,
   SHARE_PICTURE_WIDTH as WIDTH,
 } from '../src/seo/share-pictures.ts';
 import { sceneForImage } from './artwork-catalogue.ts';
@@ -31,18 +28,35 @@ function textWidth(text: string, fontSize: number): number {
   return ems * fontSize;
 }
 
+/**
+ * The words of `text`, a word too wide for a line broken after its hyphens ('Kilimandscharo-'):
+ * `glued` pieces are followed by the rest of their word, with no space between.
+ */
+function pieces(text: string, fontSize: number, maxWidth: number): { text: string; glued: boolean }[] {
+  return text.split(/\s+/).flatMap((word) => {
+    if (textWidth(word, fontSize) <= maxWidth) return [{ text: word, glued: false }];
+    const parts = word.split(/(?<=-)/);
+    return parts.map((part, i) => ({ text: part, glued: i < parts.length - 1 }));
+  });
+}
+
 function wrap(text: string, fontSize: number, maxWidth: number): string[] {
   const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
+  let glued = false;
+  for (const piece of pieces(text, fontSize, maxWidth)) {
     const last = lines.at(-1);
-    if (last !== undefined && textWidth(`${last} ${word}`, fontSize) <= maxWidth)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+    const joined = `${last}${glued ? '' : ' '}${piece.text}`;
+    if (last !== undefined && textWidth(joined, fontSize) <= maxWidth) lines[lines.length - 1] = joined;
+    else lines.push(piece.text);
+    glued = piece.glued;
   }
   return lines;
 }
 
-/** The largest title size at which the title fits in three lines. */
+/**
+ * The largest title size at which the title fits in three lines; a title that fits at none
+ * (a long German compound, staff's long title) is drawn smaller until its widest line fits.
+ */
 function titleLayout(title: string): { fontSize: number; lines: string[] } {
   const maxWidth = WIDTH - 2 * MARGIN;
   for (const fontSize of [68, 60, 52, 46]) {
@@ -50,22 +64,30 @@ function titleLayout(title: string): { fontSize: number; lines: string[] } {
     if (lines.length <= 3 && lines.every((line) => textWidth(line, fontSize) <= maxWidth))
       return { fontSize, lines };
   }
-  return { fontSize: 40, lines: wrap(title, 40, maxWidth) };
+  const lines = wrap(title, 40, maxWidth);
+  const widest = Math.max(...lines.map((line) => textWidth(line, 40)));
+  return { fontSize: Math.min(40, Math.floor((40 * maxWidth) / widest)), lines };
+}
+
+/** The subtitle's size: 32, or smaller for a subtitle wider than the picture. */
+function subtitleSize(subtitle: string): number {
+  return Math.min(32, Math.floor((32 * (WIDTH - 2 * MARGIN)) / Math.max(1, textWidth(subtitle, 32))));
 }
 
 /**
  * The picture as SVG: scene, a shade for contrast, brand badge, title and subtitle. Without the
  * scene (`withScene` false) it is the layer drawn over a photograph.
  */
-export function sharePictureSvg(picture: SharePicture, brandName: string, withScene = true): string {
+export function sharePictureSvg(picture: SharePicture, withScene = true): string {
+  const { brandName } = picture;
   const scene = withScene
     ? renderScene(sceneForImage(picture.artwork)).replace(/^<svg[^>]*>|<\/svg>\s*$/g, '')
     : '';
   const { fontSize, lines } = titleLayout(picture.title);
-  const subtitleSize = 32;
+  const subtitleFont = subtitleSize(picture.subtitle);
   const subtitleY = HEIGHT - 52;
   const lineHeight = Math.round(fontSize * 1.14);
-  const firstLineY = subtitleY - subtitleSize - 22 - (lines.length - 1) * lineHeight;
+  const firstLineY = subtitleY - subtitleFont - 22 - (lines.length - 1) * lineHeight;
   const badgeSize = 28;
   const badgeWidth = Math.round(textWidth(brandName, badgeSize) + 44);
   const titleLines = lines
@@ -86,7 +108,7 @@ export function sharePictureSvg(picture: SharePicture, brandName: string, withSc
       : `<rect x="${MARGIN - 12}" y="40" width="${badgeWidth}" height="56" rx="28" fill="#1c1208" fill-opacity=".78"/>` +
         `<text x="${MARGIN + 10}" y="78" font-family="${FONT}" font-weight="bold" font-size="${badgeSize}" fill="#fde68a">${escapeMarkup(brandName)}</text>`,
     `<text font-family="${FONT}" font-weight="bold" font-size="${fontSize}" fill="#ffffff" stroke="#1c1208" stroke-opacity=".5" stroke-width="6" paint-order="stroke">${titleLines}</text>`,
-    `<text x="${MARGIN}" y="${subtitleY}" font-family="${FONT}" font-size="${subtitleSize}" fill="#fde68a">${escapeMarkup(picture.subtitle)}</text>`,
+    `<text x="${MARGIN}" y="${subtitleY}" font-family="${FONT}" font-size="${subtitleFont}" fill="#fde68a">${escapeMarkup(picture.subtitle)}</text>`,
     '</svg>',
   ].join('');
 }
@@ -102,33 +124,32 @@ async function photoCard(photoFile: string, overlay: string): Promise<Buffer> {
 }
 
 /**
- * Writes every share picture under `outDir` (their paths start with 'og/') and returns the files.
- * An illustrated scene is an opaque truecolour PNG at zlib's default level: about 70 kB each and
- * half a second for all of them (a palette PNG halves the size but quantising takes seconds and
- * bands the skies). Where the operator has a photograph of the picture (`photoFiles`: catalogue
- * picture URL → file), the card is that photograph under the same text, as JPEG (decision 114).
+ * Writes `pictures` under `outDir` (their paths start with 'og/') and returns the files. The
+ * pictures are the ones the release's pages name, in every language (the renderer's
+ * `sharePicturesOf`). An illustrated scene is an opaque truecolour PNG at zlib's default level:
+ * about 70 kB each and 40 ms of a core each (a palette PNG halves the size but quantising takes
+ * seconds and bands the skies). Where the operator has a photograph of the picture (`photoFiles`:
+ * catalogue picture URL → file), the card is that photograph under the same text, as JPEG
+ * (decision 114).
  */
 export async function writeSharePictures(
   outDir: string,
-  brand: { brandName: string; tagline: string },
-  tours: readonly Tour[],
+  pictures: readonly SharePicture[],
   photoFiles: ReadonlyMap<string, string> = new Map(),
   { onlyMissing = false }: { onlyMissing?: boolean } = {},
 ): Promise<string[]> {
   if (process.platform === 'linux' && !existsSync(FONT_FILE)) {
     throw new Error(`${FONT_FILE} is missing: install fonts-dejavu-core (bash .ci/setup-machine.sh)`);
   }
-  const pictures = sharePictures(brand, tours, (url) => photographedAs(url, photoFiles.get(url))).filter(
-    // A tour's card is named by what is drawn on it (share-pictures.ts): one that exists is current.
-    (picture) => !onlyMissing || !existsSync(join(outDir, picture.path)),
-  );
+  // A tour's card is named by what is drawn on it (share-pictures.ts): one that exists is current.
+  const toDraw = pictures.filter((picture) => !onlyMissing || !existsSync(join(outDir, picture.path)));
   return Promise.all(
-    pictures.map(async (picture) => {
+    toDraw.map(async (picture) => {
       const file = join(outDir, picture.path);
       const photo = photoFiles.get(picture.artwork);
       const bytes = photo
-        ? await photoCard(photo, sharePictureSvg(picture, brand.brandName, false))
-        : await sharp(Buffer.from(sharePictureSvg(picture, brand.brandName)))
+        ? await photoCard(photo, sharePictureSvg(picture, false))
+        : await sharp(Buffer.from(sharePictureSvg(picture)))
             .removeAlpha()
             .png({ compressionLevel: 6 })
             .toBuffer();

@@ -27,8 +27,8 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultSiteSettings, parseRuntimeConfig } from '@safari/shared-domain';
 import { fetchPublishedCatalogue, type PublishedCatalogue } from '@safari/shared-domain/catalogue';
+import { photographedAs } from '../src/seo/share-pictures.ts';
 import { writeSharePictures } from './og-pictures.ts';
 import { photographedPictures, photosFolder } from './photo-pipeline.ts';
 import { type PhotographSweep, sweepPhotographs } from './photograph-sweep.ts';
@@ -103,18 +103,15 @@ export async function publishCatalogue(options: PublishOptions): Promise<Publish
     ...(photosList ? { photosList } : {}),
   });
 
-  const settings = options.deployment
-    ? parseRuntimeConfig(options.deployment, 'http://config.invalid/').settings
-    : defaultSiteSettings;
   const urls = catalogue.tours.map((tour) => tour.heroImage);
   const built = await photographedPictures(photosFolder(), urls).catch(() => new Map<string, string>());
-  const drawn = await writeSharePictures(
-    options.siteDir,
-    settings,
-    catalogue.tours,
-    new Map([...built, ...uploaded.files]),
-    { onlyMissing: true },
+  const photoFiles = new Map([...built, ...uploaded.files]);
+  // The pictures the new pages name, in every language; only the ones not drawn yet are drawn
+  // (a tour's card is named by what it shows, decision 234).
+  const pictures = await renderer.sharePicturesOf(catalogue, options.deployment, (url) =>
+    photographedAs(url, photoFiles.get(url)),
   );
+  const drawn = await writeSharePictures(options.siteDir, pictures, photoFiles, { onlyMissing: true });
 
   const target = options.pagesFile ?? join(options.siteDir, 'prerender', 'pages.json');
   mkdirSync(dirname(target), { recursive: true });

@@ -1,6 +1,8 @@
 // `@safari/shared-domain/proposals`: the proposal's schema and rows (the admin's editor), the
 // traveller's view of a link, its printed document and the traveller's calls. Pure and
 // stateless; each app bundles what it uses (decision 006).
+export { documentLanguage, ENGLISH_DOCUMENTS } from './documents/document-language.ts';
+export type { DocumentLanguage, DocumentWords } from './documents/document-words.ts';
 export { type DocumentBlock, type PrintedDocument, renderPdf } from './documents/pdf-document.ts';
 export { downloadPdf } from './documents/pdf-download.ts';
 export { pdfSafeText } from './documents/pdf-text.ts';

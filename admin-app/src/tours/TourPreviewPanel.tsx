@@ -1,5 +1,6 @@
 import type { Tour } from '@safari/shared-domain/catalogue';
-import { Alert, Button, Spin } from 'antd';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from '@safari/shared-domain/i18n';
+import { Alert, Button, Segmented, Spin } from 'antd';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { loadTourPreview, type TourPreviewComponent } from './preview-loader.ts';
 import { previewPictureUrls, withPictureUrls } from './preview-pictures.ts';
@@ -35,8 +36,40 @@ function Unavailable({ message, retry }: { readonly message: string; readonly re
   );
 }
 
-/** The public site's own tour page with the draft's data, as travellers would see it after a publish. */
+/**
+ * Which language's page to preview: each named as its speakers name it (and marked so, for screen
+ * readers in this English admin), as the public site's language switch does.
+ */
+function PreviewLanguage({
+  value,
+  onChange,
+}: {
+  readonly value: Language;
+  readonly onChange: (language: Language) => void;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      <span id="tour-preview-language">Preview in:</span>
+      <Segmented<Language>
+        aria-labelledby="tour-preview-language"
+        value={value}
+        onChange={onChange}
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
+        }))}
+      />
+    </div>
+  );
+}
+
+/**
+ * The public site's own tour page with the draft's data, as travellers would see it after a
+ * publish, in English or another language (decision 235: the form's translations, the texts still
+ * untranslated in English and marked as the public page marks them).
+ */
 export function TourPreviewPanel({ tour }: { readonly tour: Tour }) {
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -81,10 +114,13 @@ export function TourPreviewPanel({ tour }: { readonly tour: Tour }) {
   }
   const { Preview } = state;
   return (
-    <div data-testid="tour-preview" className="tour-preview">
-      <PreviewBoundary key={JSON.stringify(tour)}>
-        <Preview tour={withPictureUrls(tour, pictures ?? new Map())} />
-      </PreviewBoundary>
-    </div>
+    <>
+      <PreviewLanguage value={language} onChange={setLanguage} />
+      <div data-testid="tour-preview" className="tour-preview">
+        <PreviewBoundary key={`${language} ${JSON.stringify(tour)}`}>
+          <Preview tour={withPictureUrls(tour, pictures ?? new Map())} language={language} />
+        </PreviewBoundary>
+      </div>
+    </>
   );
 }

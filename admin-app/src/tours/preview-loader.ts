@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/runtime';
 import { getRuntimeConfig } from '@safari/shared-domain';
 import type { Tour } from '@safari/shared-domain/catalogue';
+import type { Language } from '@safari/shared-domain/i18n';
 import type { ComponentType } from 'react';
 
 // The preview is the public site's own tour page component (issue 23), fetched from the public
@@ -10,7 +11,8 @@ import type { ComponentType } from 'react';
 const PUBLIC_SITE_CONTAINER = 'public_site';
 const TOUR_PREVIEW_MODULE = `${PUBLIC_SITE_CONTAINER}/TourPreview`;
 
-export type TourPreviewComponent = ComponentType<{ tour: Tour }>;
+/** The public tour page for a draft, in `language` (English when absent). */
+export type TourPreviewComponent = ComponentType<{ tour: Tour; language?: Language }>;
 
 export class PreviewUnavailableError extends Error {
   override name = 'PreviewUnavailableError';

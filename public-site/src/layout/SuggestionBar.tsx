@@ -3,6 +3,7 @@ import { type Language, languageOfPath, localisedPath } from '@safari/shared-dom
 import { LanguageContext, useMessages } from '@safari/shared-ui';
 import { useLocation } from 'react-router-dom';
 import type suggestion from '../../messages/en/suggestion.json';
+import { browserStorage } from '../ui/browser-storage.ts';
 
 interface Props {
   language: Language;
@@ -12,17 +13,14 @@ interface Props {
 /** Set once the visitor has followed or dismissed a suggestion: it is not made again. */
 const ANSWERED = 'safari.language-suggested';
 
+/** Without storage it counts as answered: better no offer than the same one on every page. */
 function answered(): boolean {
-  try {
-    return localStorage.getItem(ANSWERED) !== null;
-  } catch {
-    return true;
-  }
+  return browserStorage()?.getItem(ANSWERED) !== null;
 }
 
 function remember() {
   try {
-    localStorage.setItem(ANSWERED, '1');
+    browserStorage()?.setItem(ANSWERED, '1');
   } catch {
     // Private mode without storage: the suggestion may come again on the next page.
   }

@@ -1,4 +1,4 @@
-import { getSiteSettings, getSupabase } from '@safari/shared-domain';
+import { getSupabase, type SiteSettings } from '@safari/shared-domain';
 import {
   type BookingMoney,
   downloadInvoicePdf,
@@ -9,8 +9,10 @@ import {
   labelOf,
   PAYMENT_METHOD_LABELS,
 } from '@safari/shared-domain/payments';
+import { useLanguage } from '@safari/shared-ui';
 import { useState } from 'react';
 import { useMoneyAndDays } from '../i18n/money-and-days.ts';
+import { useSiteSettings } from '../i18n/operator.ts';
 import { useMyBookingsTexts } from './texts.ts';
 
 const STATE_STYLE: Record<string, string> = {
@@ -54,9 +56,8 @@ function PdfLink({ label, make }: { label: string; make: () => Promise<void> }) 
   );
 }
 
-/** How to pay: the operator's bank and mobile money details, or how to ask for them. */
-function HowToPay({ reference }: { reference: string }) {
-  const settings = getSiteSettings();
+/** How to pay: the operator's bank and mobile money details (in the page's language), or how to ask for them. */
+function HowToPay({ reference, settings }: { reference: string; settings: SiteSettings }) {
   const { t } = useMyBookingsTexts();
   const ways = [
     settings.paymentInstructions?.bankTransfer
@@ -117,6 +118,9 @@ export function MyBookingPayments({
 }) {
   const { t, label } = useMyBookingsTexts();
   const { cents, day } = useMoneyAndDays((amount) => t('cents', { amount }));
+  // The documents are printed in the page's language, with the operator's texts in it.
+  const settings = useSiteSettings();
+  const language = useLanguage();
   const { status, instalments, payments, invoices } = money;
   const invoice = invoices.find((candidate) => candidate.status !== 'cancelled');
   const counted = payments.filter((payment) => payment.voidedAt === null);
@@ -186,7 +190,7 @@ export function MyBookingPayments({
           <PdfLink
             label={t('downloadPdf')}
             make={async () =>
-              downloadInvoicePdf(await getSupabase(), invoice, { reference, status }, getSiteSettings())
+              downloadInvoicePdf(await getSupabase(), invoice, { reference, status }, settings, language)
             }
           />
         </p>
@@ -207,13 +211,15 @@ export function MyBookingPayments({
               })}
               <PdfLink
                 label={t('pdf')}
-                make={() => downloadReceiptPdf(payment, { reference, customerName, trip }, getSiteSettings())}
+                make={() =>
+                  downloadReceiptPdf(payment, { reference, customerName, trip }, settings, language)
+                }
               />
             </li>
           ))}
         </ul>
       ) : null}
-      {status.balanceCents > 0 ? <HowToPay reference={reference} /> : null}
+      {status.balanceCents > 0 ? <HowToPay reference={reference} settings={settings} /> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import myBookingsTexts from 'virtual:messages/my-bookings';
+import { parseRuntimeConfig, setRuntimeConfig } from '@safari/shared-domain';
 import type { Language } from '@safari/shared-domain/i18n';
 import type { BookingMoney } from '@safari/shared-domain/payments';
 import { LanguageContext, preloadMessages } from '@safari/shared-ui';
@@ -6,6 +7,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { preloadFormats } from '../i18n/formats.ts';
+import { preloadSiteSettings } from '../i18n/operator.ts';
 import { MyBookingsList } from './MyBookingsList.tsx';
 import type { MyBooking } from './my-bookings-service.ts';
 
@@ -81,6 +83,7 @@ const money: BookingMoney = {
 async function show(language: Language) {
   await preloadMessages(myBookingsTexts, language);
   await preloadFormats(language);
+  await preloadSiteSettings(language);
   render(
     <LanguageContext.Provider value={language}>
       <MemoryRouter>
@@ -158,5 +161,22 @@ describe('MyBookingsList', () => {
       expect(text).toContain(part);
     for (const english of ['Payments', 'Travellers', 'Still to pay', 'received'])
       expect(text).not.toContain(english);
+  });
+
+  it('says how to pay in the operator’s German wording, and in their English where they gave none', async () => {
+    setRuntimeConfig(
+      parseRuntimeConfig({
+        remotes: { publicSite: 'https://site.test/public/', adminApp: 'https://site.test/admin/' },
+        supabase: { url: 'https://db.test', anonKey: 'anon' },
+        settings: {
+          paymentInstructions: { bankTransfer: 'CRDB Bank, account 0150', mobileMoney: 'M-Pesa 123456' },
+          translations: { de: { paymentInstructions: { bankTransfer: 'CRDB Bank, Konto 0150' } } },
+        },
+      }),
+    );
+    const text = await show('de');
+    expect(text).toContain('So bezahlen SieBanküberweisungCRDB Bank, Konto 0150');
+    expect(text).toContain('Mobile MoneyM-Pesa 123456');
+    expect(text).not.toContain('account 0150');
   });
 });

@@ -6,24 +6,12 @@ import type about from '../../messages/en/about.json';
 import { useSiteSettings } from '../i18n/operator.ts';
 import { PageHero } from '../ui/PageHero.tsx';
 
-/** The site's default figures' labels (shared-domain's defaultSiteSettings.stats) and their texts. */
-const STAT_KEYS: Readonly<Record<string, 'statTravellers' | 'statRating'>> = {
-  'Happy Travelers': 'statTravellers',
-  'Average Rating': 'statRating',
-};
-
 export default function AboutPage() {
   const s = useSiteSettings();
   const t = useMessages<typeof about>(aboutTexts);
   const local = useLocalPath();
   // The year is a figure, not a number to format ('2010', never '2.010').
   const since = String(s.operatingSince);
-  // A figure's label left at the site's default reads in the site's translation of it; one the
-  // operator wrote stays as they wrote it.
-  const statLabel = (label: string) => {
-    const key = STAT_KEYS[label];
-    return key ? t(key) : label;
-  };
   usePageMeta(t('metaTitle'), t('metaDescription', { brand: s.brandName, since }));
   return (
     <main>
@@ -43,7 +31,7 @@ export default function AboutPage() {
           <dl className="mt-8 grid grid-cols-2 gap-4">
             {s.stats.map((stat) => (
               <div key={stat.label} className="rounded-xl bg-white p-5 text-center ring-1 ring-stone-200">
-                <dt className="text-sm text-stone-600">{statLabel(stat.label)}</dt>
+                <dt className="text-sm text-stone-600">{stat.label}</dt>
                 <dd className="text-3xl font-bold text-amber-800">{stat.value}</dd>
               </div>
             ))}

@@ -56,6 +56,7 @@ export default function HomePage() {
               route={local(card.route)}
               image={card.image}
               title={card.title}
+              titleInEnglish={card.titleInEnglish}
               duration={c('cardDays', { count: card.days })}
               priceLine={c('cardFrom', { price: usd(card.amount) })}
               location={c(`location_${card.locationId}`)}

@@ -1,6 +1,6 @@
 import { getSupabase } from '@safari/shared-domain';
 import { fetchProposalByToken, type ProposalView } from '@safari/shared-domain/proposals';
-import { useLocalPath, usePageMeta } from '@safari/shared-ui';
+import { useLanguage, useLocalPath, usePageMeta } from '@safari/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSiteSettings } from '../i18n/operator.ts';
@@ -59,11 +59,12 @@ export default function ProposalPage() {
   }, [refresh]);
 
   const settings = useSiteSettings();
+  const language = useLanguage();
   const downloadPdf = async (view: ProposalView) => {
     setPdfBusy(true);
     setPdfProblem(null);
     try {
-      await downloadProposalPdf(view, settings);
+      await downloadProposalPdf(view, settings, language);
     } catch (error) {
       console.error('Making the PDF failed', error);
       setPdfProblem(t('pdfFailed'));

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import type common from '../../messages/en/common.json';
 import type listing from '../../messages/en/listing.json';
 import { useTourSummaries } from '../catalogue/catalogue-store.ts';
+import { englishLang } from '../catalogue/TourLanguageNote.tsx';
 import { useFormats } from '../i18n/formats.ts';
 import { CustomSafariOffer } from '../listing/CustomSafariOffer.tsx';
 import { ClockIcon, MapPinIcon } from '../ui/icons.tsx';
@@ -20,6 +21,7 @@ import { PageHero } from '../ui/PageHero.tsx';
 import { StarIcon, UsersIcon } from '../ui/page-icons.tsx';
 import { rangeText } from '../ui/range-text.ts';
 import { SiteImage } from '../ui/SiteImage.tsx';
+import { IN_ENGLISH_MARK } from '../ui/TourCard.tsx';
 
 export default function SearchPage() {
   const t = useMessages<typeof listing>(listingTexts);
@@ -88,18 +90,28 @@ export default function SearchPage() {
                   <h2 className="font-semibold leading-snug">
                     <Link
                       to={local(tour.route)}
+                      {...englishLang(tour.inEnglish.title)}
                       className="after:absolute after:inset-0 focus-visible:outline-none"
                     >
                       {tour.title}
                     </Link>
                   </h2>
+                  {tour.inEnglish.title || tour.inEnglish.description ? (
+                    <p className={IN_ENGLISH_MARK}>{c('cardInEnglish')}</p>
+                  ) : null}
                   <p className="inline-flex items-center gap-1 text-sm text-stone-600">
                     <MapPinIcon width={16} height={16} /> {c(`location_${tour.locationId}`)}
                   </p>
-                  <p className="text-sm text-stone-700">{tour.description}</p>
+                  <p className="text-sm text-stone-700" {...englishLang(tour.inEnglish.description)}>
+                    {tour.description}
+                  </p>
                   <ul className="flex flex-wrap gap-1" aria-label={t('highlights')}>
-                    {tour.highlights.map((h) => (
-                      <li key={h} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                    {tour.highlights.map((h, index) => (
+                      <li
+                        key={h}
+                        className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700"
+                        {...englishLang(tour.inEnglish.highlights[index] === true)}
+                      >
                         {h}
                       </li>
                     ))}

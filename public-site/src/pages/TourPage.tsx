@@ -179,7 +179,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
           <section>
             <h2 className="text-2xl font-bold tracking-tight">{t('itinerary')}</h2>
             <div className="mt-4">
-              <ItineraryTabs days={tour.itinerary} />
+              <ItineraryTabs days={tour.itinerary} inLanguage={tour} />
             </div>
           </section>
         </div>

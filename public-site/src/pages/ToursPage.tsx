@@ -205,6 +205,7 @@ export default function ToursPage() {
                   route={local(tour.route)}
                   image={tour.image}
                   title={tour.title}
+                  titleInEnglish={tour.titleInEnglish}
                   duration={c('cardDays', { count: tour.days })}
                   priceLine={c('cardFrom', { price: usd(tour.price) })}
                   location={c(`location_${tour.locationId}`)}

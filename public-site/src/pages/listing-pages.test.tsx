@@ -1,18 +1,19 @@
-import { TOURS } from '@safari/shared-domain/catalogue';
+import { type PublishedCatalogue, TOURS, type Tour } from '@safari/shared-domain/catalogue';
 import type { Language } from '@safari/shared-domain/i18n';
 import { LanguageContext } from '@safari/shared-ui';
 import { act, render, screen, within } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adoptPublishedCatalogue } from '../catalogue/adopt-catalogue.ts';
+import { TourCard } from '../ui/TourCard.tsx';
 import AboutPage from './AboutPage.tsx';
 import DestinationGuidePage from './DestinationGuidePage.tsx';
 import LegalPage from './LegalPage.tsx';
 import SearchPage from './SearchPage.tsx';
 import ToursPage from './ToursPage.tsx';
 
-beforeAll(() => {
+beforeEach(() => {
   adoptPublishedCatalogue({ version: 1, publishedAt: '2026-11-25T10:00:00.000Z', tours: TOURS });
 });
 
@@ -138,5 +139,119 @@ describe('the destination guides, about page and legal documents', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms & Conditions');
     expect(screen.getByText('Last updated Jan 15, 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Health, safety and insurance' })).toBeInTheDocument();
+  });
+});
+
+// Issue 41: a card on a German or French page whose tour is not translated shows the English
+// title with `lang="en"` and says the tour is described in English; a translated card says
+// nothing, and English pages are as they were.
+
+const [serengeti, second] = TOURS as [Tour, Tour, ...Tour[]];
+/** The first tour with its German and French title and summary; every other tour untranslated. */
+const catalogue: PublishedCatalogue = {
+  version: 1,
+  publishedAt: '2026-11-29T06:00:00.000Z',
+  tours: [
+    {
+      ...serengeti,
+      translations: {
+        de: { title: 'Die große Gnuwanderung', summary: 'Acht Tage in der Serengeti.' },
+        fr: { title: 'La grande migration', summary: 'Huit jours dans le Serengeti.' },
+      },
+    },
+    ...TOURS.slice(1),
+  ],
+};
+
+/** `show`, the catalogue's texts in the page's language as its prerender gives them. */
+function showTranslated(language: Language, address: string, path: string, page: ReactNode) {
+  adoptPublishedCatalogue(catalogue, '2026-11-29', language);
+  return show(language, address, path, page);
+}
+
+/** The card whose link reads `title`. */
+function cardOf(title: string): HTMLElement {
+  const card = screen.getByRole('link', { name: title }).closest('article, li');
+  if (!(card instanceof HTMLElement)) throw new Error(`no card for ${title}`);
+  return card;
+}
+
+describe('a tour card', () => {
+  const card = (titleInEnglish?: boolean) => (
+    <MemoryRouter>
+      <TourCard
+        slug="serengeti-migration"
+        route="/de/tour/serengeti-migration"
+        image="/images/x.jpg"
+        title="Great Migration Safari"
+        titleInEnglish={titleInEnglish}
+        duration="8 Tage"
+        priceLine="Ab 2.970 $"
+        location="Serengeti-Nationalpark"
+      />
+    </MemoryRouter>
+  );
+
+  it('marks an English title on a German page, for the eye and for screen readers', async () => {
+    await act(async () => {
+      render(
+        <LanguageContext value="de">
+          <Suspense fallback={<p>loading</p>}>{card(true)}</Suspense>
+        </LanguageContext>,
+      );
+    });
+    expect(await screen.findByText('Beschreibung auf Englisch')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Great Migration Safari' })).toHaveAttribute('lang', 'en');
+  });
+
+  it('says nothing of a translated title', () => {
+    render(card(false));
+    expect(screen.getByRole('link', { name: 'Great Migration Safari' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('article')).not.toHaveTextContent(/English|Englisch/);
+  });
+});
+
+describe('the German tours listing', () => {
+  it('shows a translated tour in German and an untranslated one in marked English', async () => {
+    await showTranslated('de', '/tours', '/tours', <ToursPage />);
+    const german = cardOf('Die große Gnuwanderung');
+    expect(within(german).getByRole('link')).not.toHaveAttribute('lang');
+    expect(german).not.toHaveTextContent('Beschreibung auf Englisch');
+
+    const english = cardOf(second.title);
+    expect(within(english).getByRole('link', { name: second.title })).toHaveAttribute('lang', 'en');
+    expect(english).toHaveTextContent('Beschreibung auf Englisch');
+    // Every tour but the translated one is marked.
+    expect(screen.getAllByText('Beschreibung auf Englisch')).toHaveLength(TOURS.length - 1);
+  });
+
+  it('is unmarked in English', async () => {
+    await showTranslated('en', '/tours', '/tours', <ToursPage />);
+    expect(screen.getByRole('link', { name: second.title })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: serengeti.title })).not.toHaveAttribute('lang');
+    expect(screen.queryByText('In English')).toBeNull();
+  });
+});
+
+describe('the French search page', () => {
+  it('marks each English text of a card, and a card described in English', async () => {
+    await showTranslated('fr', '/search', '/search', <SearchPage />);
+    const french = cardOf('La grande migration');
+    expect(within(french).getByText('Huit jours dans le Serengeti.')).not.toHaveAttribute('lang');
+    expect(french).not.toHaveTextContent('Description en anglais');
+    // Its highlights are not translated: each keeps its English words, marked.
+    for (const highlight of serengeti.highlights)
+      expect(within(french).getByText(highlight)).toHaveAttribute('lang', 'en');
+
+    const english = cardOf(second.title);
+    expect(within(english).getByRole('link', { name: second.title })).toHaveAttribute('lang', 'en');
+    expect(within(english).getByText(second.summary)).toHaveAttribute('lang', 'en');
+    expect(english).toHaveTextContent('Description en anglais');
+  });
+
+  it('is unmarked in English', async () => {
+    await showTranslated('en', '/search', '/search', <SearchPage />);
+    expect(screen.getByText(second.summary)).not.toHaveAttribute('lang');
+    expect(document.querySelectorAll('[lang]')).toHaveLength(0);
   });
 });

@@ -3,8 +3,6 @@
 // and publishing the catalogue runs the same bundle again with the new version, so pages change
 // without a code build and always match the code of the release that renders them.
 
-import seoTexts from 'virtual:messages/seo';
-import type { SiteSettings } from '@safari/shared-domain';
 import {
   catalogueVersionMeta,
   operatorToday,
@@ -32,7 +30,8 @@ import { NOT_FOUND_MODULE, PERSONAL_ROUTES, pageModuleOf } from '../page-modules
 import { PAGE_PHOTOS_ID, type PhotoManifest } from '../photos/photo-manifest.ts';
 import { type HeadWords, headTags } from '../seo/head.ts';
 import { sitemapRoutes } from '../seo/pages.ts';
-import { type SharePicture, sharePictures } from '../seo/share-pictures.ts';
+import { type IsPhotographed, type SharePicture, sharePictures } from '../seo/share-pictures.ts';
+import { seoTextIn, shareWordsOfEveryLanguage } from '../seo/share-words.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { chunksOf, federationStartKeys, splitHints, type ViteManifest } from './prerender-pages.ts';
 import { currentSettings, renderPage, useDeploymentConfig, usePhotos } from './render.tsx';
@@ -80,16 +79,11 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
   const buildHasPhotos = Object.keys(input.photos).length > 0;
   const settings = currentSettings();
   const federationStart = federationStartKeys(manifest);
+  const shareWords = await shareWordsOfEveryLanguage(settings);
 
   /** The words of a page's head (breadcrumbs, the trip's structured data), in its language. */
   const headWords = async (language: Language): Promise<HeadWords> => {
-    const translated =
-      language === DEFAULT_LANGUAGE ? {} : ((await seoTexts.load[language]?.())?.default ?? {});
-    const texts = { ...seoTexts.source, ...translated };
-    const text = (key: string, values: Record<string, unknown> = {}) => {
-      const message = texts[key];
-      return typeof message === 'function' ? message(values) : String(message);
-    };
+    const text = await seoTextIn(language);
     return {
       home: text('crumbHome'),
       tours: text('crumbTours'),
@@ -118,6 +112,7 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
         tours: catalogue.tours,
         today,
         words: await headWords(language),
+        shareWords,
       }),
       photosBlock(photos, buildHasPhotos, input.photosList),
       pageCatalogueBlock(pageCatalogueFor(catalogue, pathname, today)),
@@ -173,11 +168,18 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
   };
 }
 
-/** The share pictures the pages of `catalogue` name, to draw where missing (scripts/og-images). */
-export function sharePicturesOf(
+/**
+ * The share pictures the pages of `catalogue` name, in every language (decision 234): what the
+ * build and a publish draw where missing (scripts/og-images.ts, publish-catalogue.ts), from this
+ * release's code, so they are the files its pages point at.
+ */
+export async function sharePicturesOf(
   catalogue: PublishedCatalogue,
-  settings: Pick<SiteSettings, 'brandName' | 'tagline'>,
-  isPhotographed: (pictureUrl: string) => boolean,
-): SharePicture[] {
-  return sharePictures(settings, catalogue.tours, isPhotographed);
+  deployment: unknown,
+  isPhotographed: IsPhotographed,
+): Promise<SharePicture[]> {
+  // The operator settings as renderSite reads them from the same deployment.
+  useDeploymentConfig(deployment ?? NO_DEPLOYMENT);
+  const settings = currentSettings();
+  return sharePictures(settings, catalogue.tours, isPhotographed, await shareWordsOfEveryLanguage(settings));
 }

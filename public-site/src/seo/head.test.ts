@@ -3,14 +3,18 @@ import { DESTINATIONS, TOURS, type Tour, tourPath } from '@safari/shared-domain/
 import { describe, expect, it } from 'vitest';
 import { type HeadInput, headTags } from './head.ts';
 import { sharePictureFor } from './share-pictures.ts';
+import { shareWordsOfEveryLanguage } from './share-words.ts';
 
 const ORIGIN = 'https://safari.example';
 const ASSETS = 'https://cdn.safari.example/remotes/public-site/';
 const BRAND = defaultSiteSettings.brandName;
 
+const SHARE_WORDS = await shareWordsOfEveryLanguage(defaultSiteSettings);
+
 /** A tour's share card, named by what is drawn on it (decision 127). */
 const tourCard = (slug: string) =>
-  sharePictureFor(`/tour/${slug}`, defaultSiteSettings, () => false, TOURS).path;
+  sharePictureFor(`/tour/${slug}`, defaultSiteSettings, () => false, TOURS, SHARE_WORDS[0], SHARE_WORDS[0])
+    .path;
 
 function head(pathname: string, overrides: Partial<HeadInput> = {}): Document {
   const html = headTags({
@@ -21,6 +25,7 @@ function head(pathname: string, overrides: Partial<HeadInput> = {}): Document {
     assetBase: ASSETS,
     settings: defaultSiteSettings,
     tours: TOURS,
+    shareWords: SHARE_WORDS,
     ...overrides,
   });
   return new DOMParser().parseFromString(
@@ -146,6 +151,48 @@ describe('headTags for a tour whose main picture staff uploaded (decision 196)',
   it('gets a card of a new name when the photograph is replaced under the same picture', () => {
     expect(content(page('a'.repeat(20)), 'og:image')).not.toBe(content(page('b'.repeat(20)), 'og:image'));
   });
+
+  it('describes the card in German on a German page, not in the English words staff gave', () => {
+    const german = head(`/de${tourPath(base.slug)}`, { tours, photos: { [ref]: entry('a'.repeat(20)) } });
+    expect(content(german, 'og:image')).toMatch(/\/og\/de\/tour-tarangire-safari-[0-9a-f]{8}\.jpg$/);
+    expect(content(german, 'og:image:alt')).toBe(
+      `${base.title}: ein Foto von der Tour mit ihrem Namen und ${BRAND}`,
+    );
+  });
+});
+
+describe('headTags on German and French pages (decision 234)', () => {
+  it('a tour page names its German picture, described in German', () => {
+    const doc = head('/de/tour/serengeti-migration');
+    const english = head('/tour/serengeti-migration');
+    expect(content(doc, 'og:image')).toMatch(
+      new RegExp(`^${ASSETS}og/de/tour-serengeti-migration-[0-9a-f]{8}\\.png$`),
+    );
+    expect(content(doc, 'og:image')).not.toBe(content(english, 'og:image'));
+    expect(content(doc, 'twitter:image')).toBe(content(doc, 'og:image'));
+    expect(content(doc, 'og:image:alt')).toMatch(
+      /: eine gezeichnete Safari-Szene mit dem Namen der Tour und /,
+    );
+    expect(content(doc, 'twitter:image:alt')).toBe(content(doc, 'og:image:alt'));
+  });
+
+  it('a French guide is an article with its French picture; every other French page the French site picture', () => {
+    const guide = head('/fr/destinations/serengeti');
+    expect(content(guide, 'og:type')).toBe('article');
+    expect(content(guide, 'og:image')).toBe(`${ASSETS}og/fr/guide-serengeti.png`);
+    expect(content(guide, 'og:image:alt')).toMatch(/^Parc national du Serengeti : un paysage illustré/);
+    const home = head('/fr');
+    expect(content(home, 'og:type')).toBe('website');
+    expect(content(home, 'og:image')).toBe(`${ASSETS}og/fr/site.png`);
+    expect(content(home, 'og:image:alt')).toBe(
+      `${BRAND} : une illustration du Kilimandjaro avec une girafe et des éléphants`,
+    );
+    expect(content(head('/fr/about'), 'og:image')).toBe(`${ASSETS}og/fr/site.png`);
+    // The operator in the structured data is shown with the French site picture and tagline.
+    expect(jsonLd(home, 'TravelAgency')?.logo).toBe(`${ASSETS}og/fr/site.png`);
+    expect(jsonLd(home, 'TravelAgency')?.description).toBe('Votre porte d’entrée vers l’aventure africaine');
+    expect(jsonLd(head('/'), 'TravelAgency')?.description).toBe(defaultSiteSettings.tagline);
+  });
 });
 
 describe('headTags on every page', () => {
@@ -233,6 +280,7 @@ describe('escaping', () => {
       origin: ORIGIN,
       assetBase: ASSETS,
       settings,
+      shareWords: SHARE_WORDS,
       // A title staff typed into the admin goes into the JSON-LD and the share tags (decision 127).
       tours: TOURS.map((tour) => (tour.slug === 'serengeti-migration' ? { ...tour, title: hostile } : tour)),
     });

@@ -22,6 +22,7 @@ import {
   photographedAs,
   SHARE_PICTURE_HEIGHT,
   SHARE_PICTURE_WIDTH,
+  type ShareWords,
   sharePictureFor,
 } from './share-pictures.ts';
 
@@ -46,9 +47,10 @@ export interface HeadInput {
   readonly tours: readonly Tour[];
   /** The day (Arusha) the offer's "From" price is worked out for; today when absent (decision 150). */
   readonly today?: string;
-  /** The breadcrumbs' names of the home, tours and destinations pages in the page's language. */
   /** The words of the breadcrumbs and the trip's structured data, in the page's language. */
   readonly words?: HeadWords;
+  /** The share pictures' words in every language, English's first (share-words.ts). */
+  readonly shareWords: readonly [ShareWords, ...ShareWords[]];
 }
 
 export interface HeadWords {
@@ -81,13 +83,14 @@ function withoutBrand(title: string, brandName: string): string {
   return title.endsWith(suffix) && title.length > suffix.length ? title.slice(0, -suffix.length) : title;
 }
 
-function travelAgency(settings: SiteSettings, home: string, logo: string): JsonLd {
+/** The operator as search engines read it; `tagline` in the page's language. */
+function travelAgency(settings: SiteSettings, tagline: string, home: string, logo: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     '@id': `${home}#organization`,
     name: settings.brandName,
-    description: settings.tagline,
+    description: tagline,
     url: home,
     logo,
     image: logo,
@@ -242,26 +245,28 @@ export function headTags(input: HeadInput): string {
     const id = photoIdOf(url);
     return photographedAs(url, id === null ? undefined : photos[id]?.webp.at(-1)?.[1]);
   };
-  const picture = sharePictureFor(path, settings, isPhotographed, input.tours);
+  const [english] = input.shareWords;
+  const words = input.shareWords.find((each) => each.language === language) ?? english;
+  const pictureOf = (page: string) =>
+    sharePictureFor(page, settings, isPhotographed, input.tours, words, english);
+  const picture = pictureOf(path);
   const image = assetUrl(input.assetBase, origin, picture.path);
-  const siteImage = assetUrl(
-    input.assetBase,
-    origin,
-    sharePictureFor('/', settings, isPhotographed, input.tours).path,
-  );
+  const siteImage = assetUrl(input.assetBase, origin, pictureOf('/').path);
   const title = withoutBrand(input.title, settings.brandName);
-  const agency = travelAgency(settings, home, siteImage);
+  const agency = travelAgency(settings, words.tagline, home, siteImage);
   const slug = path.startsWith('/tour/') ? path.slice('/tour/'.length) : '';
-  // The tour's texts in the page's language (issue 41); its share card keeps the English title.
+  const guidePage = path.startsWith('/destinations/') && findDestination(path.slice('/destinations/'.length));
+  // The tour's texts in the page's language (issue 41), as on its share card.
   const published = input.tours.find((t) => t.slug === slug);
   const tour = published && tourInLanguage(published, language);
   // A tour whose main picture staff uploaded names the photograph itself beside its share card.
   const heroId = tour ? photoIdOf(tour.heroImage) : null;
   const heroPhoto = heroId === tour?.heroImage && heroId ? photos[heroId] : undefined;
   const photograph = heroPhoto ? photographObject(heroPhoto, input.assetBase, origin) : null;
-  // The card shows that photograph: its alt text says what is on it, in staff's words.
+  // The card shows that photograph: its alt text says what is on it, in staff's words, which are
+  // English: another language's page says it in the card's own words (decision 234).
   const cardAlt =
-    tour && heroPhoto?.alt
+    tour && heroPhoto?.alt && language === DEFAULT_LANGUAGE
       ? `${tour.title}: ${heroPhoto.alt}, with the tour's name and ${settings.brandName}`
       : picture.alt;
   const trip = touristTrip(
@@ -290,7 +295,7 @@ export function headTags(input: HeadInput): string {
     ...LANGUAGES.filter((other) => other !== language).map((other) =>
       meta('property', 'og:locale:alternate', ogLocale(other)),
     ),
-    meta('property', 'og:type', picture.path.startsWith('og/guide-') ? 'article' : 'website'),
+    meta('property', 'og:type', guidePage ? 'article' : 'website'),
     meta('property', 'og:url', url),
     meta('property', 'og:title', title),
     meta('property', 'og:description', input.description),

@@ -2,18 +2,19 @@ import type { SiteSettings } from '@safari/shared-domain';
 import {
   DESTINATIONS,
   type Destination,
-  durationText,
   findDestination,
-  formatUsd,
   SITE_IMAGES,
   type Tour,
+  tourInLanguage,
 } from '@safari/shared-domain/catalogue';
+import { DEFAULT_LANGUAGE, type Language } from '@safari/shared-domain/i18n';
 import { photoIdOf } from '../photos/photo-manifest.ts';
 import { pagePath } from './pages.ts';
 
 // The pictures link previews show (og:image, twitter:image). Chat apps and social sites do not
 // show SVG, so the build rasterises each catalogue scene to a PNG (scripts/og-images.ts) into the
-// public-site's own dist/og/, published with the remote (decision 097).
+// public-site's own dist/og/, published with the remote (decision 097). A page in another
+// language shows its picture in that language, under og/<language>/ (decision 234).
 
 export const SHARE_PICTURE_WIDTH = 1200;
 export const SHARE_PICTURE_HEIGHT = 630;
@@ -27,11 +28,31 @@ export interface SharePicture {
   readonly type: 'image/jpeg' | 'image/png';
   readonly title: string;
   readonly subtitle: string;
-  /** og:image:alt: what the picture shows, for someone who cannot see it. */
+  /** The operator's name, drawn as a badge unless it is the title. */
+  readonly brandName: string;
+  /** og:image:alt: what the picture shows, for someone who cannot see it, in the page's language. */
   readonly alt: string;
 }
 
-type Brand = Pick<SiteSettings, 'brandName' | 'tagline'>;
+type Brand = Pick<SiteSettings, 'brandName'>;
+
+/**
+ * The words of a language's share pictures and their alt texts (share-words.ts makes them from
+ * the seo message area, the language's formats and the operator's texts in that language).
+ */
+export interface ShareWords {
+  readonly language: Language;
+  /** The site picture's subtitle: the operator's tagline in this language. */
+  readonly tagline: string;
+  /** '7 Days · from $2,970 per adult'. */
+  tourSubtitle(days: number, adultPrice: number): string;
+  guideTitle(destination: Destination): string;
+  guideSubtitle(destination: Destination): string;
+  /** `photographed`: the card is the operator's photograph rather than an illustrated scene. */
+  tourAlt(title: string, brandName: string, photographed: boolean): string;
+  guideAlt(title: string, brandName: string, photographed: boolean): string;
+  siteAlt(brandName: string, photographed: boolean): string;
+}
 
 type Subject =
   | { readonly kind: 'tour'; readonly tour: Tour }
@@ -67,74 +88,105 @@ export function photographedAs(pictureUrl: string, largestFile: string | undefin
   return photoIdOf(pictureUrl) === pictureUrl ? (largestFile.split('/').at(-1) ?? true) : true;
 }
 
-const noPhotographs: IsPhotographed = () => false;
+/** The catalogue picture a subject's card is drawn from, the same in every language. */
+function artworkOf(subject: Subject): string {
+  if (subject.kind === 'tour') return subject.tour.heroImage;
+  return subject.kind === 'guide' ? subject.destination.image : SITE_IMAGES.homeHero;
+}
 
-/** The share picture of a page: its tour's, its guide's, or the site's for every other page. */
+/** What a share picture says, in `words`' language. */
+function textsIn(
+  subject: Subject,
+  brandName: string,
+  photographed: boolean,
+  words: ShareWords,
+): Pick<SharePicture, 'title' | 'subtitle' | 'alt'> {
+  if (subject.kind === 'tour') {
+    const tour = tourInLanguage(subject.tour, words.language);
+    return {
+      title: tour.title,
+      subtitle: words.tourSubtitle(tour.durationDays, tour.adultPrice),
+      alt: words.tourAlt(tour.title, brandName, photographed),
+    };
+  }
+  if (subject.kind === 'guide') {
+    const title = words.guideTitle(subject.destination);
+    return {
+      title,
+      subtitle: words.guideSubtitle(subject.destination),
+      alt: words.guideAlt(title, brandName, photographed),
+    };
+  }
+  return { title: brandName, subtitle: words.tagline, alt: words.siteAlt(brandName, photographed) };
+}
+
+/**
+ * The share picture of a page in `words`' language: its tour's, its guide's, or the site's for
+ * every other page. `english` are English's words (the same as `words` on an English page): a
+ * picture that would be drawn the same as the English one is the English one's file, not a copy
+ * (decision 234).
+ */
 export function sharePictureFor(
   pathname: string,
   brand: Brand,
   isPhotographed: IsPhotographed,
   tours: readonly Tour[],
+  words: ShareWords,
+  english: ShareWords,
 ): SharePicture {
+  const { brandName } = brand;
   const subject = subjectOf(pathname, tours);
-  const [name, artwork] =
-    subject.kind === 'tour'
-      ? [`tour-${subject.tour.slug}`, subject.tour.heroImage]
-      : subject.kind === 'guide'
-        ? [`guide-${subject.destination.id}`, subject.destination.image]
-        : ['site', SITE_IMAGES.homeHero];
+  const artwork = artworkOf(subject);
   const photo = isPhotographed(artwork);
-  const path = `og/${name}.${photo ? 'jpg' : 'png'}`;
-  const type = photo ? 'image/jpeg' : 'image/png';
-  if (subject.kind === 'tour') {
-    const { tour } = subject;
-    const title = tour.title;
-    const subtitle = `${durationText(tour.durationDays)} · from ${formatUsd(tour.adultPrice)} per adult`;
-    return {
-      // Named by what is drawn on it: a published change of title or price is a new file, so no
-      // cache (a chat app's least of all) keeps showing the old card (decision 127).
-      path: `og/${name}-${contentTag([title, subtitle, artwork, brand.brandName, ...(typeof photo === 'string' ? [photo] : [])].join('\n'))}.${photo ? 'jpg' : 'png'}`,
-      type,
-      artwork,
-      title,
-      subtitle,
-      alt: `${tour.title}: ${photo ? 'a photograph from the tour' : 'an illustrated safari scene'} with the tour's name and ${brand.brandName}`,
-    };
-  }
-  if (subject.kind === 'guide') {
-    const { destination } = subject;
-    return {
-      path,
-      type,
-      artwork,
-      title: destination.heroTitle,
-      subtitle: destination.heroSubtitle,
-      alt: `${destination.heroTitle}: ${photo ? 'a photograph' : 'an illustrated scene'} with the guide's name and ${brand.brandName}`,
-    };
-  }
+  const texts = textsIn(subject, brandName, photo !== false, words);
+  const inEnglish = words === english ? texts : textsIn(subject, brandName, photo !== false, english);
+  const ownFile =
+    words.language !== DEFAULT_LANGUAGE &&
+    (texts.title !== inEnglish.title || texts.subtitle !== inEnglish.subtitle);
+  const name =
+    subject.kind === 'tour'
+      ? // Named by what is drawn on it: a published change of title or price is a new file, so no
+        // cache (a chat app's least of all) keeps showing the old card (decision 127).
+        `tour-${subject.tour.slug}-${contentTag(
+          [
+            texts.title,
+            texts.subtitle,
+            artwork,
+            brandName,
+            ...(typeof photo === 'string' ? [photo] : []),
+          ].join('\n'),
+        )}`
+      : subject.kind === 'guide'
+        ? `guide-${subject.destination.id}`
+        : 'site';
   return {
-    path,
-    type,
+    ...texts,
+    path: `${ownFile ? `og/${words.language}` : 'og'}/${name}.${photo ? 'jpg' : 'png'}`,
+    type: photo ? 'image/jpeg' : 'image/png',
     artwork,
-    title: brand.brandName,
-    subtitle: brand.tagline,
-    alt: photo
-      ? `${brand.brandName}: a photograph with the operator's name`
-      : `${brand.brandName}: an illustration of Kilimanjaro with a giraffe and elephants`,
+    brandName,
   };
 }
 
-/** Every share picture the build draws: one per tour, one per guide and the site's. */
+/**
+ * Every share picture the pages name in each language of `words` (English's first): one per tour,
+ * one per guide and the site's, a file two languages share listed once.
+ */
 export function sharePictures(
   brand: Brand,
   tours: readonly Tour[],
-  isPhotographed: IsPhotographed = noPhotographs,
+  isPhotographed: IsPhotographed,
+  words: readonly [ShareWords, ...ShareWords[]],
 ): SharePicture[] {
-  return [
-    ...tours.map((tour) => sharePictureFor(`/tour/${tour.slug}`, brand, isPhotographed, tours)),
-    ...DESTINATIONS.map((destination) => sharePictureFor(destination.path, brand, isPhotographed, tours)),
-    sharePictureFor('/', brand, isPhotographed, tours),
-  ];
+  const [english] = words;
+  const pages = [...tours.map((tour) => `/tour/${tour.slug}`), ...DESTINATIONS.map((d) => d.path), '/'];
+  const byPath = new Map<string, SharePicture>();
+  for (const language of words)
+    for (const page of pages) {
+      const picture = sharePictureFor(page, brand, isPhotographed, tours, language, english);
+      if (!byPath.has(picture.path)) byPath.set(picture.path, picture);
+    }
+  return [...byPath.values()];
 }
 
 /** Eight hex digits that change with `text` (FNV-1a): a file name that follows its content. */

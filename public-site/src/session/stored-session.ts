@@ -2,6 +2,7 @@ import { getAuthStore, getRuntimeConfig, hasRuntimeConfig } from '@safari/shared
 import { useHydrated } from '@safari/shared-ui';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { browserStorage } from '../ui/browser-storage.ts';
 
 /** Where supabase-js keeps the session of a project (its default storage key). */
 export function storedSessionKey(supabaseUrl: string): string {
@@ -30,14 +31,6 @@ export function hasStoredSession(storage: Pick<Storage, 'getItem'> | null, supab
  */
 export function linkCarriesSession(hash: string): boolean {
   return new URLSearchParams(hash.replace(/^#/, '')).has('access_token');
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ItineraryDay } from '@safari/shared-domain/catalogue';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { LanguageContext } from '@safari/shared-ui';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ItineraryTabs } from './ItineraryTabs.tsx';
 
@@ -96,5 +98,34 @@ describe('ItineraryTabs', () => {
     expect(tab(2)).toHaveAttribute('tabindex', '0');
     expect(tab(1)).toHaveAttribute('tabindex', '-1');
     expect(tab(3)).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('ItineraryTabs on a German page', () => {
+  it('marks a day text shown in English, in the German heading', async () => {
+    const german = [{ ...days[0], title: 'Ankunft in Arusha' } as ItineraryDay, ...days.slice(1)];
+    const tour = { inEnglish: ['itinerary.0.description', 'itinerary.1.title', 'itinerary.1.description'] };
+    await act(async () => {
+      render(
+        <LanguageContext value="de">
+          <Suspense fallback={<p>loading</p>}>
+            <ItineraryTabs days={german} inLanguage={tour} />
+          </Suspense>
+        </LanguageContext>,
+      );
+    });
+    const heading = await screen.findByRole('heading', { name: 'Tag 1: Ankunft in Arusha' });
+    expect(heading.querySelector('[lang]')).toBeNull();
+    expect(screen.getByText('Met at the airport and driven to the lodge.')).toHaveAttribute('lang', 'en');
+    fireEvent.click(screen.getByRole('tab', { name: 'Tag 2' }));
+    expect(screen.getByRole('heading', { name: 'Tag 2: Serengeti game drive' })).toBeInTheDocument();
+    expect(screen.getByText('Serengeti game drive')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('A full day among the herds.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('marks nothing in English', () => {
+    render(<ItineraryTabs days={days} />);
+    expect(within(panel()).getByRole('heading').querySelector('[lang]')).toBeNull();
+    expect(panel().querySelector('[lang]')).toBeNull();
   });
 });

@@ -1,18 +1,33 @@
 import tourTexts from 'virtual:messages/tour';
-import type { ItineraryDay } from '@safari/shared-domain/catalogue';
+import { type InLanguage, type ItineraryDay, shownInEnglish } from '@safari/shared-domain/catalogue';
 import { useMessages } from '@safari/shared-ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type tour from '../../messages/en/tour.json';
+import { englishLang } from '../catalogue/TourLanguageNote.tsx';
 import { SiteImage } from '../ui/SiteImage.tsx';
 import { mealText } from './tour-words.ts';
 
-/** The day selector: one tab per day, day 1 open; arrow keys move between days. */
-export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
+/** Stands for the day's title in its heading's words, so the title alone can be marked English. */
+const TITLE_SLOT = '\u0000';
+
+/**
+ * The day selector: one tab per day, day 1 open; arrow keys move between days. `inLanguage`, the
+ * tour in the page's language, names the day texts a German or French page shows in English
+ * (issue 41): they get `lang="en"`.
+ */
+export function ItineraryTabs({
+  days,
+  inLanguage = {},
+}: {
+  days: readonly ItineraryDay[];
+  inLanguage?: InLanguage;
+}) {
   const t = useMessages<typeof tour>(tourTexts);
   const [selected, setSelected] = useState(0);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const day = days[selected];
+  const [beforeTitle, afterTitle] = t('dayTitle', { day: day?.day, title: TITLE_SLOT }).split(TITLE_SLOT);
   const onKeyDown = (event: KeyboardEvent) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!delta) return;
@@ -69,8 +84,19 @@ export function ItineraryTabs({ days }: { days: readonly ItineraryDay[] }) {
             className="aspect-[3/2] w-full rounded-lg object-cover"
           />
           <div className="min-w-0">
-            <h3 className="text-xl font-semibold">{t('dayTitle', { day: day.day, title: day.title })}</h3>
-            <p className="mt-3 leading-relaxed text-stone-700">{day.description}</p>
+            <h3 className="text-xl font-semibold">
+              {beforeTitle}
+              <span {...englishLang(shownInEnglish(inLanguage, 'itinerary', selected, 'title'))}>
+                {day.title}
+              </span>
+              {afterTitle}
+            </h3>
+            <p
+              className="mt-3 leading-relaxed text-stone-700"
+              {...englishLang(shownInEnglish(inLanguage, 'itinerary', selected, 'description'))}
+            >
+              {day.description}
+            </p>
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex gap-2">
                 <dt className="font-semibold">{t('destination')}</dt>

@@ -6,11 +6,21 @@ import { FavouriteButton } from './FavouriteButton.tsx';
 import { ClockIcon, MapPinIcon } from './icons.tsx';
 import { SiteImage } from './SiteImage.tsx';
 
+/**
+ * The mark of a card on a German or French page whose tour is described in English (issue 41):
+ * over the picture's corner, so a marked card is as tall as the others (the heart has the other
+ * corner). Its words are common's `cardInEnglish`.
+ */
+export const IN_ENGLISH_MARK =
+  'pointer-events-none absolute left-3 top-3 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-stone-800';
+
 export interface TourCardProps {
   slug: string;
   route: string;
   image: string;
   title: string;
+  /** The title is English on a page of another language (issue 41): `lang="en"` and a mark. */
+  titleInEnglish?: boolean;
   duration: string;
   /** e.g. 'From $2,970'. */
   priceLine: string;
@@ -24,6 +34,7 @@ export function TourCard({
   route,
   image,
   title,
+  titleInEnglish,
   duration,
   priceLine,
   location,
@@ -48,11 +59,13 @@ export function TourCard({
         <h3 className="font-semibold leading-snug text-stone-900">
           <Link
             to={route}
+            lang={titleInEnglish ? 'en' : undefined}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
           >
             {title}
           </Link>
         </h3>
+        {titleInEnglish ? <p className={IN_ENGLISH_MARK}>{t('cardInEnglish')}</p> : null}
         {tags.length ? (
           <ul className="flex flex-wrap gap-1" aria-label={t('cardTourTypes')}>
             {tags.map((tag) => (

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { browserStorage } from './browser-storage.ts';
 
 // Favourite tours, remembered in this browser only (docs/product.md §6): a list of tour slugs.
 export const FAVOURITES_KEY = 'safari:favourite-tours';
@@ -6,16 +7,8 @@ export const FAVOURITES_KEY = 'safari:favourite-tours';
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; slugs: readonly string[] } = { raw: null, slugs: [] };
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // storage disabled (private mode on some phones)
-  }
-}
-
 export function readFavourites(): readonly string[] {
-  const raw = storage()?.getItem(FAVOURITES_KEY) ?? null;
+  const raw = browserStorage()?.getItem(FAVOURITES_KEY) ?? null;
   if (raw === cache.raw) return cache.slugs;
   let slugs: readonly string[] = [];
   try {
@@ -32,7 +25,7 @@ export function toggleFavourite(slug: string): boolean {
   const current = readFavourites();
   const next = current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug];
   try {
-    storage()?.setItem(FAVOURITES_KEY, JSON.stringify(next));
+    browserStorage()?.setItem(FAVOURITES_KEY, JSON.stringify(next));
   } catch {
     // Full or disabled storage: the heart still toggles for this visit.
     cache = { raw: cache.raw, slugs: next };

@@ -1,6 +1,7 @@
 import { formatUsd } from '../pricing/money.ts';
 import { LISTING_TOUR_TYPES, LOCATION_NAMES, type LocationId, labelOf } from './options.ts';
 import { type CardTour, cardPrice } from './published.ts';
+import { shownInEnglish } from './tour-in-language.ts';
 import { durationText, groupSizeText, tourPath } from './tour-lookup.ts';
 import type { GroupSize } from './types.ts';
 
@@ -18,6 +19,8 @@ export interface ListingTourCard {
   readonly image: string;
   readonly country: string;
   readonly title: string;
+  /** The title is English on a page of another language (issue 41): the card says so. */
+  readonly titleInEnglish: boolean;
   readonly duration: string;
   readonly price: number;
   readonly priceText: string;
@@ -36,6 +39,7 @@ export function listingTourCard(tour: CardTour): ListingTourCard {
     image: tour.heroImage,
     country: 'Tanzania',
     title: tour.title,
+    titleInEnglish: shownInEnglish(tour, 'title'),
     duration: durationText(tour.durationDays),
     price: cardPrice(tour),
     priceText: formatUsd(cardPrice(tour)),
@@ -59,6 +63,15 @@ export interface SearchResultCard {
   readonly destination: string;
   readonly description: string;
   readonly highlights: readonly string[];
+  /**
+   * Which of the texts above are English on a page of another language (issue 41): each gets
+   * `lang="en"`, and a card whose title or description is English says so.
+   */
+  readonly inEnglish: {
+    readonly title: boolean;
+    readonly description: boolean;
+    readonly highlights: readonly boolean[];
+  };
   readonly duration: string;
   readonly groupSize: string;
   readonly pricePerPerson: string;
@@ -80,6 +93,11 @@ export function searchResultCard(tour: CardTour): SearchResultCard {
     destination: LOCATION_NAMES[tour.locationId],
     description: tour.summary,
     highlights: tour.highlights,
+    inEnglish: {
+      title: shownInEnglish(tour, 'title'),
+      description: shownInEnglish(tour, 'summary'),
+      highlights: tour.highlights.map((_, index) => shownInEnglish(tour, 'highlights', index)),
+    },
     duration: durationText(tour.durationDays),
     groupSize: groupSizeText(tour.groupSize),
     pricePerPerson: formatUsd(cardPrice(tour)),

@@ -11,6 +11,8 @@ export interface FeaturedTourCard {
   readonly slug: string;
   readonly route: string;
   readonly title: string;
+  /** The title is English on a page of another language (issue 41): the card says so. */
+  readonly titleInEnglish: boolean;
   readonly image: string;
   readonly days: number;
   /** Whole dollars: the lowest adult price bookable in the next twelve months (decision 150). */
@@ -24,6 +26,8 @@ export function featuredTourCard(tour: CardTour, id: number): FeaturedTourCard {
     slug: tour.slug,
     route: tourPath(tour.slug),
     title: tour.title,
+    // `shownInEnglish(tour, 'title')`, without its module: the home page's first visit is tight.
+    titleInEnglish: tour.inEnglish?.includes('title') === true,
     image: tour.heroImage,
     days: tour.durationDays,
     amount: cardPrice(tour),

@@ -28,8 +28,11 @@ export interface PublishedSummary extends TourSummary, InLanguage {
 /** A whole published tour with its "From $X" (in a page's language: with `inEnglish`). */
 export type PublishedTour = Tour & InLanguage & { readonly fromPrice: number };
 
-/** A summary that may know its "From" price (a published one does; a tour document does not). */
-export type CardTour = TourSummary & { readonly fromPrice?: number };
+/**
+ * A summary that may know its "From" price (a published one does; a tour document does not) and,
+ * on a page of another language, which of its texts are English.
+ */
+export type CardTour = TourSummary & InLanguage & { readonly fromPrice?: number };
 
 /** The price a card, a filter or a sort uses: "From $X" where known, else the default rate. */
 export function cardPrice(tour: CardTour): number {

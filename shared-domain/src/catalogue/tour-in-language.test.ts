@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listingTourCard, searchResultCard } from './cards.ts';
+import { featuredTourCard } from './featured.ts';
 import { FIRST_CATALOGUE } from './first-catalogue.ts';
 import { joinTour, type PublishedCatalogue } from './published.ts';
 import { pageCatalogueFor } from './published-summary.ts';
@@ -134,5 +136,43 @@ describe('a page’s catalogue in its language', () => {
     expect(english).toEqual(
       pageCatalogueFor({ ...catalogue, tours: FIRST_CATALOGUE }, '/tour/kilimanjaro-safari', '2026-11-29'),
     );
+  });
+});
+
+describe('cards in a page’s language', () => {
+  const catalogue: PublishedCatalogue = {
+    version: 3,
+    publishedAt: '2026-11-29T06:00:00Z',
+    tours: [partlyGerman, FIRST_CATALOGUE[0] as Tour],
+  };
+  const summaries = (path: string) => pageCatalogueFor(catalogue, path, '2026-11-29').summaries;
+
+  it('say which of their texts a German or French page shows in English', () => {
+    const [german, untranslated] = summaries('/de/tours');
+    if (!german || !untranslated) throw new Error('a tour is missing');
+    expect(listingTourCard(german)).toMatchObject({ title: 'Kilimandscharo-Safari', titleInEnglish: false });
+    expect(featuredTourCard(untranslated, 1)).toMatchObject({
+      title: FIRST_CATALOGUE[0]?.title,
+      titleInEnglish: true,
+    });
+    // The German title with the English summary and highlights.
+    const search = searchResultCard(german);
+    expect(search.inEnglish).toEqual({
+      title: false,
+      description: true,
+      highlights: german.highlights.map(() => true),
+    });
+    expect(searchResultCard(untranslated).inEnglish.title).toBe(true);
+    const [french] = summaries('/fr/search');
+    expect(french && listingTourCard(french)).toMatchObject({ title: 'Safari au Kilimandjaro' });
+  });
+
+  it('mark nothing on an English page', () => {
+    for (const summary of summaries('/tours')) {
+      expect(listingTourCard(summary).titleInEnglish).toBe(false);
+      expect(featuredTourCard(summary, 1).titleInEnglish).toBe(false);
+      const { inEnglish } = searchResultCard(summary);
+      expect([inEnglish.title, inEnglish.description, ...inEnglish.highlights]).not.toContain(true);
+    }
   });
 });

@@ -122,6 +122,49 @@ describe('configSettingsProblems', () => {
     ]);
   });
 
+  it('takes the figures’ labels in each language, one per figure', () => {
+    const stats = operatorSettings.stats ?? defaultSiteSettings.stats;
+    const fine = { de: { statLabels: stats.map((_stat, index) => (index === 0 ? null : `Zahl ${index}`)) } };
+    expect(configSettingsProblems(file({ ...operatorSettings, translations: fine }))).toEqual([]);
+    const translations = {
+      de: { statLabels: [...stats.map(() => 'Zahl'), 'eine zu viel'] },
+      fr: { statLabels: ['', 7] },
+      // One list, not a text.
+      it: { statLabels: 'Viaggiatori' },
+    };
+    expect(settingsOf(configSettingsProblems(file({ ...operatorSettings, translations })))).toEqual([
+      'translations.de.statLabels',
+      'translations.fr.statLabels.0',
+      'translations.fr.statLabels.1',
+      'translations.it',
+    ]);
+  });
+
+  it('takes the payment instructions in each language, and names what no page could show', () => {
+    const translations = {
+      de: { paymentInstructions: { bankTransfer: 'CRDB Bank, Filiale Arusha, Konto 0150 2233 4400' } },
+      fr: {
+        paymentInstructions: { bankTransfer: ' ', mobileMoney: 'M-Pesa 123456', paypal: 'x' },
+      },
+    };
+    expect(settingsOf(configSettingsProblems(file({ ...operatorSettings, translations })))).toEqual([
+      'translations.fr.paymentInstructions.bankTransfer',
+      'translations.fr.paymentInstructions.mobileMoney',
+      'translations.fr.paymentInstructions.paypal',
+    ]);
+    const [notOffered] = configSettingsProblems(file({ ...operatorSettings, translations })).filter(
+      (problem) => problem.setting.endsWith('mobileMoney'),
+    );
+    expect(notOffered?.message).toMatch(/paymentInstructions\.mobileMoney is not set/);
+    expect(
+      settingsOf(
+        configSettingsProblems(
+          file({ ...operatorSettings, translations: { de: { paymentInstructions: 'Überweisung' } } }),
+        ),
+      ),
+    ).toEqual(['translations.de.paymentInstructions']);
+  });
+
   it('reports a file the site would refuse', () => {
     const [problem] = configSettingsProblems({ settings: {} });
     expect(problem?.setting).toBe('(file)');

@@ -44,7 +44,8 @@ const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * What is wrong with `settings.translations`: a key that is not a language of the site, a text
- * that is not one of TRANSLATED_SETTINGS, or one that is empty. Pages skip what they cannot use.
+ * that is not one of TRANSLATED_SETTINGS, `paymentInstructions` or `statLabels`, or one that is
+ * empty. Pages skip what they cannot use.
  */
 export function translationProblems(settings: SiteSettings): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
@@ -70,16 +71,75 @@ export function translationProblems(settings: SiteSettings): SettingsProblem[] {
       continue;
     }
     for (const [key, text] of Object.entries(texts)) {
-      if (!(TRANSLATED_SETTINGS as readonly string[]).includes(key))
+      if (key === 'paymentInstructions')
+        problems.push(...instructionsTranslationProblems(settings, text, `${at}.${key}`));
+      else if (key === 'statLabels') problems.push(...statLabelsProblems(settings, text, `${at}.${key}`));
+      else if (!(TRANSLATED_SETTINGS as readonly string[]).includes(key))
         problems.push({
           setting: `${at}.${key}`,
-          message: `Only these texts can be translated: ${TRANSLATED_SETTINGS.join(', ')}.`,
+          message: `Only these texts can be translated: ${[...TRANSLATED_SETTINGS, 'paymentInstructions', 'statLabels'].join(', ')}.`,
         });
       else if (typeof text !== 'string' || text.trim() === '')
         problems.push({ setting: `${at}.${key}`, message: 'Expected a text that is not empty.' });
     }
   }
   return problems;
+}
+
+/**
+ * A language's labels of the figures on the About page: one text per figure of `stats`, in its
+ * order (`null` leaves one as the page would show it without).
+ */
+function statLabelsProblems(settings: SiteSettings, value: unknown, at: string): SettingsProblem[] {
+  if (!Array.isArray(value))
+    return [
+      { setting: at, message: 'Expected a list with a label for each figure of stats, e.g. ["…", "…"].' },
+    ];
+  if (value.length > settings.stats.length)
+    return [
+      {
+        setting: at,
+        message: `stats has ${settings.stats.length} figures; this list names ${value.length}.`,
+      },
+    ];
+  return value.flatMap((label, index): SettingsProblem[] =>
+    label === null || (typeof label === 'string' && label.trim() !== '')
+      ? []
+      : [{ setting: `${at}.${index}`, message: 'Expected a text that is not empty, or null.' }],
+  );
+}
+
+const PAYMENT_WAYS = ['bankTransfer', 'mobileMoney'] as const;
+
+/**
+ * A language's wording of the payment instructions: `{ "bankTransfer": "…", "mobileMoney": "…" }`,
+ * each a text that is not empty and translates a way `paymentInstructions` gives (a way the
+ * English lacks would never show).
+ */
+function instructionsTranslationProblems(
+  settings: SiteSettings,
+  value: unknown,
+  at: string,
+): SettingsProblem[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [
+      { setting: at, message: 'Expected an object, e.g. { "bankTransfer": "…", "mobileMoney": "…" }.' },
+    ];
+  return Object.entries(value).flatMap(([way, text]): SettingsProblem[] => {
+    const setting = `${at}.${way}`;
+    if (!(PAYMENT_WAYS as readonly string[]).includes(way))
+      return [{ setting, message: `Only these can be translated: ${PAYMENT_WAYS.join(', ')}.` }];
+    if (typeof text !== 'string' || text.trim() === '')
+      return [{ setting, message: 'Expected a text that is not empty.' }];
+    if (blank(settings.paymentInstructions?.[way as (typeof PAYMENT_WAYS)[number]]))
+      return [
+        {
+          setting,
+          message: `paymentInstructions.${way} is not set, so travellers are not offered this way to pay in any language.`,
+        },
+      ];
+    return [];
+  });
 }
 
 /** Every setting that still holds a stand-in or is missing, in the order of config.json. */

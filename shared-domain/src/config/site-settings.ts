@@ -62,7 +62,16 @@ export interface SiteSettings {
    * The operator's own wording of these texts in another language, by language ('de'): a German
    * page shows it; without it, the site's translation of a default text, or the text as set.
    */
-  translations?: Record<string, Partial<Record<string, string>>>;
+  translations?: Record<string, SettingsTranslation>;
+}
+
+/** The operator's wording of their texts in one language (`settings.translations.de`). */
+interface SettingsTranslation {
+  readonly [text: string]: string | PaymentInstructions | readonly (string | null)[] | undefined;
+  /** How to pay in this language; a way left out shows as `paymentInstructions` words it. */
+  readonly paymentInstructions?: PaymentInstructions;
+  /** The figures' labels in this language, in `stats`' order; null keeps one as it would read. */
+  readonly statLabels?: readonly (string | null)[];
 }
 
 const filled = text({ minLength: 1 });

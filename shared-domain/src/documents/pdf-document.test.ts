@@ -4,6 +4,7 @@ import {
   loadPdfModules,
   PDF_MODULES_LOAD_MS,
   pdfPagesText as pagesText,
+  pdfTextEnds,
 } from './pdf-reading.test-support.ts';
 import { pdfSafeText } from './pdf-text.ts';
 
@@ -76,6 +77,51 @@ describe('renderPdf', () => {
     expect(first).not.toContain('licence');
   });
 
+  it('writes German and French letters, quotes and the spaces inside French amounts as a reader copies them', async () => {
+    const [first] = await pagesText(
+      await renderPdf({
+        title: 'Grüße aus Arusha',
+        operator,
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Äpfel, Öl, Übernachtung, Straße; été, très, à, garçon, œuvre, « Karibu »',
+          },
+          { kind: 'rows', rows: [['Montant', '2\u202f970,00\u00a0$US']] },
+        ],
+      }),
+    );
+    expect(first).toContain('Grüße aus Arusha');
+    expect(first).toContain('Äpfel, Öl, Übernachtung, Straße; été, très, à, garçon, œuvre, « Karibu »');
+    expect(first?.replace(/\u00a0/g, ' ')).toContain('2 970,00 $US');
+  });
+
+  it('ends a right-aligned French or German amount at its column’s edge, like the column’s title', async () => {
+    const bytes = await renderPdf({
+      title: 'Facture',
+      operator,
+      blocks: [
+        {
+          kind: 'table',
+          columns: [
+            { title: 'Échéance', width: 60 },
+            { title: 'Montant (dollars américains)', width: 80, align: 'right' },
+          ],
+          rows: [
+            ['Acompte', '2\u202f682,00\u00a0$US'],
+            ['Anzahlung', '2.682,00\u00a0$'],
+          ],
+          footer: ['Total', '8\u202f940,00\u00a0$US'],
+        },
+      ],
+    });
+    const ends = await pdfTextEnds(bytes);
+    const endOf = (text: string) => ends.find((item) => item.text.replace(/\s/g, ' ') === text)?.end;
+    const edge = endOf('Montant (dollars américains)') ?? Number.NaN;
+    for (const amount of ['2 682,00 $US', '2.682,00 $', '8 940,00 $US'])
+      expect(Math.abs((endOf(amount) ?? Number.POSITIVE_INFINITY) - edge)).toBeLessThan(0.5);
+  });
+
   it('keeps markup as the characters staff typed', async () => {
     const [first] = await pagesText(
       await renderPdf({
@@ -96,6 +142,11 @@ describe('pdfSafeText', () => {
 
   it('drops a mark the fonts lack, and writes ? for what they cannot draw at all', () => {
     expect(pdfSafeText('Łódź ą ✓ 日本')).toBe('?ódz a ? ??');
+  });
+
+  it('keeps a French amount together: its narrow no-break space becomes the fonts’ no-break space', () => {
+    expect(pdfSafeText('2\u202f970,00\u00a0$US')).toBe('2\u00a0970,00\u00a0$US');
+    expect(pdfSafeText('« Reçu » ä ö ü ß é è à ç œ Œ')).toBe('« Reçu » ä ö ü ß é è à ç œ Œ');
   });
 
   it('turns tabs and control characters into spaces', () => {

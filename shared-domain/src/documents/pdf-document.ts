@@ -1,10 +1,14 @@
 import type { jsPDF as JsPdf } from 'jspdf';
+import { LANGUAGE_LOCALES } from '../i18n/languages.ts';
+import type { DocumentLanguage } from './document-words.ts';
 import { pdfSafeText } from './pdf-text.ts';
+import { ENGLISH_DOCUMENTS } from './words/en.ts';
 
-// The operator's printed documents (a proposal now; invoices and receipts next): a generic model
+// The operator's printed documents (proposal, invoice, receipt, refund note): a generic model
 // of headed blocks drawn with jsPDF on A4, text kept as text (selectable, searchable, read by
 // screen readers), page breaks wherever a block reaches the bottom. jsPDF is imported when a
-// document is drawn, so pages that only might offer a PDF do not download it. Decision 182.
+// document is drawn, so pages that only might offer a PDF do not download it. The writer's own
+// words (licence line, page numbers) are the document's language's (decision 233). Decision 182.
 
 export interface DocumentOperator {
   /** The operator's name, on top of every page. */
@@ -38,6 +42,8 @@ export interface PrintedDocument {
   readonly subtitle?: string;
   readonly operator: DocumentOperator;
   readonly blocks: readonly DocumentBlock[];
+  /** The language of the document's own words (licence line, page numbers); English if left out. */
+  readonly language?: DocumentLanguage;
 }
 
 const PAGE = { width: 210, height: 297, margin: 18 } as const;
@@ -54,10 +60,14 @@ const lineHeight = (points: number) => points * MM_PER_PT * LINE_FACTOR;
 class PdfWriter {
   private y = PAGE.margin;
 
+  private readonly words: DocumentLanguage['words'];
+
   constructor(
     private readonly pdf: JsPdf,
     private readonly document: PrintedDocument,
-  ) {}
+  ) {
+    this.words = (document.language ?? ENGLISH_DOCUMENTS).words;
+  }
 
   draw(): void {
     this.pageHeader();
@@ -78,6 +88,15 @@ class PdfWriter {
       .flatMap((paragraph) => this.pdf.splitTextToSize(pdfSafeText(paragraph), width) as string[]);
   }
 
+  /**
+   * A line's width in millimetres. jsPDF's Helvetica metrics lack the no-break space (it measures
+   * it twice as wide as it prints), which would push a right-aligned French or German amount
+   * ('2 682,00 $US') off the column's edge; it is measured as the space it looks like.
+   */
+  private width(line: string): number {
+    return this.pdf.getTextWidth(line.replace(/\u00a0/g, ' '));
+  }
+
   /** Moves to a new page when `height` more millimetres would not fit on this one. */
   private room(height: number): void {
     if (this.y + height <= BOTTOM) return;
@@ -91,10 +110,7 @@ class PdfWriter {
     this.font(13, 'bold');
     this.pdf.text(pdfSafeText(operator.name), PAGE.margin, this.y + 4);
     this.font(8.5, 'normal', true);
-    const lines = [
-      operator.licence ? `Licensed tour operator, licence ${operator.licence}` : '',
-      operator.contact,
-    ]
+    const lines = [operator.licence ? this.words.licence(operator.licence) : '', operator.contact]
       .filter((line) => line !== '')
       .map(pdfSafeText);
     lines.forEach((line, index) => {
@@ -187,7 +203,7 @@ class PdfWriter {
     columns.forEach((column, index) => {
       (wrapped[index] ?? []).forEach((line, at) => {
         const baseline = this.y + 10 * MM_PER_PT + at * lineHeight(10);
-        if (column.align === 'right') this.pdf.text(line, x + column.width, baseline, { align: 'right' });
+        if (column.align === 'right') this.pdf.text(line, x + column.width - this.width(line), baseline);
         else this.pdf.text(line, x, baseline);
       });
       x += column.width;
@@ -217,9 +233,14 @@ class PdfWriter {
     for (let page = 1; page <= pages; page += 1) {
       this.pdf.setPage(page);
       this.font(8.5, 'normal', true);
-      this.pdf.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.margin, PAGE.height - PAGE.margin + 4, {
-        align: 'right',
-      });
+      this.pdf.text(
+        pdfSafeText(this.words.pageOf(page, pages)),
+        PAGE.width - PAGE.margin,
+        PAGE.height - PAGE.margin + 4,
+        {
+          align: 'right',
+        },
+      );
     }
   }
 }
@@ -233,6 +254,7 @@ export async function renderPdf(document: PrintedDocument): Promise<Uint8Array> 
     author: pdfSafeText(document.operator.name),
     creator: pdfSafeText(document.operator.name),
   });
+  pdf.setLanguage(LANGUAGE_LOCALES[(document.language ?? ENGLISH_DOCUMENTS).language] as 'en-US');
   new PdfWriter(pdf, document).draw();
   return new Uint8Array(pdf.output('arraybuffer'));
 }

@@ -16,6 +16,16 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
   return pages;
 }
 
+/** Each piece of text on the first page with where it ends on the line (points from the left). */
+export async function pdfTextEnds(bytes: Uint8Array): Promise<{ text: string; end: number }[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: bytes.slice(), standardFontDataUrl }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  return content.items.flatMap((item) =>
+    'str' in item ? [{ text: item.str, end: (item.transform[4] as number) + item.width }] : [],
+  );
+}
+
 /**
  * Loads the PDF writer and reader once, before a file's tests: their first import takes seconds
  * on a busy two-core machine (4-9 s seen in CI), which is not the time of the test that pays it.

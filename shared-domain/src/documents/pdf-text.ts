@@ -2,9 +2,14 @@
 // typographic signs. jsPDF writes a whole line as UTF-16 garbage when one character falls outside
 // it, so every text is brought inside first: accents are kept where the letter exists, a letter
 // with a mark the repertoire lacks loses the mark (ł stays l only if it decomposes; ą → a), and
-// anything else becomes '?'. Decision 182.
+// anything else becomes '?'. A space that must not break (French writes '2 970,00 $US' with a
+// narrow one between the thousands, U+202F) becomes the fonts' no-break space, so an amount stays on
+// one line and reads as spaced text. Decisions 182, 233.
 
 const WINDOWS_1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** The narrow no-break space and the figure space: spaces inside a number. */
+const NO_BREAK_SPACES = new Set('\u202f\u2007');
 
 function isWindows1252(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
@@ -19,6 +24,8 @@ export function pdfSafeText(value: string): string {
   for (const character of value.normalize('NFC')) {
     if (isWindows1252(character)) {
       out += character;
+    } else if (NO_BREAK_SPACES.has(character)) {
+      out += '\u00a0';
     } else if (/\s/u.test(character) || /\p{Cc}/u.test(character)) {
       out += ' ';
     } else {

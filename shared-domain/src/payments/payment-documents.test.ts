@@ -1,27 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../documents/pdf-document.ts';
 import { loadPdfModules, PDF_MODULES_LOAD_MS, pdfPagesText } from '../documents/pdf-reading.test-support.ts';
-import type { MoneyStatus, RecordedPayment } from './booking-money.ts';
+import type { RecordedPayment } from './booking-money.ts';
 import { invoiceDocument, paymentDocumentFileName, receiptDocument } from './payment-documents.ts';
-
-const issuer = {
-  brandName: 'Kilele Safaris',
-  licenceNumber: 'TALA 001234',
-  phone: '+255 27 254 8000',
-  email: 'office@kilele.example',
-  streetAddress: 'Njiro Road, Arusha',
-  paymentInstructions: { bankTransfer: 'CRDB Bank Arusha, account 0150 2233 4400, SWIFT CORUTZTZ' },
-};
-
-const status: MoneyStatus = {
-  totalCents: 790050,
-  paidCents: 237015,
-  balanceCents: 553035,
-  dueNowCents: 0,
-  overdueCents: 0,
-  nextDueOn: '2027-04-02',
-  nextDueCents: 553035,
-};
+import { invoice, issuer, status } from './payment-fixtures.test-support.ts';
 
 const text = async (document: Parameters<typeof renderPdf>[0]) =>
   (await pdfPagesText(await renderPdf(document))).join(' ');
@@ -31,23 +13,7 @@ describe('invoices and receipts as PDFs', () => {
 
   it('prints an invoice with the operator, its licence, the schedule, the total and how to pay, as text', async () => {
     const printed = invoiceDocument(
-      {
-        number: 'INV-2027-0007',
-        issuedOn: '2027-01-10',
-        totalCents: 790050,
-        customerName: 'Jonas <b>Weber</b>',
-        customerEmail: 'jonas@example.de',
-        trip: 'Serengeti & Zanzibar',
-        startDate: '2027-06-01',
-        endDate: '2027-06-09',
-        adults: 2,
-        youths: 1,
-        instalments: [
-          { kind: 'deposit', amountCents: 237015, dueOn: '2027-01-17' },
-          { kind: 'balance', amountCents: 553035, dueOn: '2027-04-02' },
-        ],
-        cancelled: false,
-      },
+      invoice,
       { reference: 'TZ-7K3M9Q', status, invoiceStatus: 'partially_paid' },
       issuer,
     );

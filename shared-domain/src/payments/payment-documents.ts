@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { formatCalendarDate, isCalendarDate } from '../dates/calendar-date.ts';
+import { isCalendarDate } from '../dates/calendar-date.ts';
+import { documentLanguage, ENGLISH_DOCUMENTS } from '../documents/document-language.ts';
+import type { DocumentLanguage } from '../documents/document-words.ts';
 import type { DocumentBlock, DocumentOperator, PrintedDocument } from '../documents/pdf-document.ts';
 import { downloadPdf } from '../documents/pdf-download.ts';
-import { centsFromDecimalText, formatCents } from '../pricing/cents.ts';
+import type { Language } from '../i18n/languages.ts';
+import { centsFromDecimalText } from '../pricing/cents.ts';
 import type { SafariSupabaseClient } from '../supabase/client.ts';
 import type { MoneyStatus, RecordedPayment } from './booking-money.ts';
-import {
-  INSTALMENT_KIND_LABELS,
-  INVOICE_STATUS_LABELS,
-  type InvoiceStatus,
-  labelOf,
-  PAYMENT_METHOD_LABELS,
-} from './payment-labels.ts';
+import { type InvoiceStatus, labelOf } from './payment-labels.ts';
 
 // Invoices and receipts as printed documents (decision 186): what the database issued, drawn by
 // the same PDF writer as the proposal, with the operator's name and licence on every page.
@@ -103,85 +100,71 @@ function printedOperator(issuer: DocumentIssuer): DocumentOperator {
   };
 }
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-function howToPay(issuer: DocumentIssuer, reference: string): DocumentBlock[] {
+function howToPay(issuer: DocumentIssuer, reference: string, { words }: DocumentLanguage): DocumentBlock[] {
   const ways = [
     issuer.paymentInstructions?.bankTransfer
-      ? `Bank transfer: ${issuer.paymentInstructions.bankTransfer}`
+      ? words.bankTransfer(issuer.paymentInstructions.bankTransfer)
       : null,
     issuer.paymentInstructions?.mobileMoney
-      ? `Mobile money: ${issuer.paymentInstructions.mobileMoney}`
+      ? words.mobileMoney(issuer.paymentInstructions.mobileMoney)
       : null,
   ].filter((way) => way !== null);
   return [
-    { kind: 'heading', text: 'How to pay' },
+    { kind: 'heading', text: words.howToPay },
     {
       kind: 'paragraph',
-      text:
-        ways.length > 0
-          ? ways.join('\n')
-          : `Please call ${issuer.phone} or write to ${issuer.email} for the payment details.`,
+      text: ways.length > 0 ? ways.join('\n') : words.askForDetails(issuer.phone, issuer.email),
     },
-    {
-      kind: 'paragraph',
-      text: `Please quote booking reference ${reference} with each payment.`,
-      muted: true,
-    },
+    { kind: 'paragraph', text: words.quoteReference(reference), muted: true },
   ];
 }
 
-/** An invoice: who, what, the schedule and the total; its state today beside it. */
+/**
+ * An invoice: who, what, the schedule and the total; its state today beside it. In `language`'s
+ * words, amounts and days (the admin's English unless a page in another language asks).
+ */
 export function invoiceDocument(
   invoice: InvoiceForPrint,
   booking: { reference: string; status: MoneyStatus; invoiceStatus: InvoiceStatus },
   issuer: DocumentIssuer,
+  language: DocumentLanguage = ENGLISH_DOCUMENTS,
 ): PrintedDocument {
+  const { words, money, day } = language;
   const dates =
     invoice.endDate && invoice.endDate !== invoice.startDate
-      ? `${formatCalendarDate(invoice.startDate)} to ${formatCalendarDate(invoice.endDate)}`
-      : formatCalendarDate(invoice.startDate);
-  const travellers = [
-    plural(invoice.adults, 'adult'),
-    ...(invoice.youths > 0 ? [plural(invoice.youths, 'youth')] : []),
-  ];
+      ? words.datesRange(day(invoice.startDate), day(invoice.endDate))
+      : day(invoice.startDate);
   const { status } = booking;
   return {
-    title: `Invoice ${invoice.number}`,
-    subtitle: `Booking ${booking.reference}, issued ${formatCalendarDate(invoice.issuedOn)}`,
+    title: words.invoiceTitle(invoice.number),
+    subtitle: words.invoiceSubtitle(booking.reference, day(invoice.issuedOn)),
     operator: printedOperator(issuer),
+    language,
     blocks: [
-      ...(invoice.cancelled
-        ? [
-            {
-              kind: 'paragraph' as const,
-              text: 'Cancelled: a later invoice for this booking replaces this one.',
-            },
-          ]
-        : []),
+      ...(invoice.cancelled ? [{ kind: 'paragraph' as const, text: words.invoiceCancelled }] : []),
       {
         kind: 'rows',
         rows: [
-          ['Billed to', `${invoice.customerName}\n${invoice.customerEmail}`],
-          ['Trip', invoice.trip],
-          ['Dates', dates],
-          ['Travellers', travellers.join(', ')],
+          [words.billedTo, `${invoice.customerName}\n${invoice.customerEmail}`],
+          [words.trip, invoice.trip],
+          [words.dates, dates],
+          [words.travellers, words.party(invoice.adults, invoice.youths)],
         ],
       },
-      { kind: 'heading', text: 'Payment schedule' },
+      { kind: 'heading', text: words.schedule },
       {
         kind: 'table',
         columns: [
-          { title: 'Part', width: 60 },
-          { title: 'Due by', width: 60 },
-          { title: 'Amount (US dollars)', width: 54, align: 'right' },
+          { title: words.part, width: 60 },
+          { title: words.dueBy, width: 60 },
+          { title: words.amountInDollars, width: 54, align: 'right' },
         ],
         rows: invoice.instalments.map((part) => [
-          labelOf(INSTALMENT_KIND_LABELS, part.kind),
-          formatCalendarDate(part.dueOn),
-          formatCents(part.amountCents),
+          labelOf(words.instalmentKinds, part.kind),
+          day(part.dueOn),
+          money(part.amountCents),
         ]),
-        footer: ['Total', '', formatCents(invoice.totalCents)],
+        footer: [words.total, '', money(invoice.totalCents)],
       },
       ...(invoice.cancelled
         ? []
@@ -189,56 +172,50 @@ export function invoiceDocument(
             {
               kind: 'rows' as const,
               rows: [
-                ['Status', labelOf(INVOICE_STATUS_LABELS, booking.invoiceStatus)],
-                ['Paid to date', formatCents(status.paidCents)],
-                ['Still to pay', formatCents(Math.max(status.balanceCents, 0))],
+                [words.status, labelOf(words.invoiceStatuses, booking.invoiceStatus)],
+                [words.paidToDate, money(status.paidCents)],
+                [words.stillToPay, money(Math.max(status.balanceCents, 0))],
               ] as const,
             },
-            ...(status.balanceCents > 0 ? howToPay(issuer, booking.reference) : []),
+            ...(status.balanceCents > 0 ? howToPay(issuer, booking.reference, language) : []),
           ]),
     ],
   };
 }
 
-/** A receipt for money received, or a note of money refunded. */
+/** A receipt for money received, or a note of money refunded, in `language` (English by default). */
 export function receiptDocument(
   payment: RecordedPayment,
   booking: { reference: string; customerName: string; trip: string },
   issuer: DocumentIssuer,
+  language: DocumentLanguage = ENGLISH_DOCUMENTS,
 ): PrintedDocument {
+  const { words, money, day } = language;
   const refund = payment.kind === 'refund';
+  const method = labelOf(words.methods, payment.method);
   return {
-    title: `${refund ? 'Refund note' : 'Receipt'} ${payment.documentNumber}`,
-    subtitle: `Booking ${booking.reference}`,
+    title: refund ? words.refundTitle(payment.documentNumber) : words.receiptTitle(payment.documentNumber),
+    subtitle: `${words.booking} ${booking.reference}`,
     operator: printedOperator(issuer),
+    language,
     blocks: [
-      ...(payment.voidedAt
-        ? [
-            {
-              kind: 'paragraph' as const,
-              text: `Void: ${payment.voidReason ?? 'recorded in error'}. It counts for nothing.`,
-            },
-          ]
-        : []),
+      ...(payment.voidedAt ? [{ kind: 'paragraph' as const, text: words.voided(payment.voidReason) }] : []),
       {
         kind: 'rows',
         rows: [
-          [refund ? 'Refunded to' : 'Received from', booking.customerName],
-          ['Amount', `${formatCents(payment.amountCents)} (US dollars)`],
-          ['Date', formatCalendarDate(payment.receivedOn)],
-          [
-            'Method',
-            `${labelOf(PAYMENT_METHOD_LABELS, payment.method)}${payment.reference ? `, reference ${payment.reference}` : ''}`,
-          ],
-          ['For', booking.trip],
-          ...(payment.note ? [['Note', payment.note] as const] : []),
+          [refund ? words.refundedTo : words.receivedFrom, booking.customerName],
+          [words.amount, words.amountValue(money(payment.amountCents))],
+          [words.date, day(payment.receivedOn)],
+          [words.method, payment.reference ? words.methodWithReference(method, payment.reference) : method],
+          [words.for, booking.trip],
+          ...(payment.note ? [[words.note, payment.note] as const] : []),
         ],
       },
       {
         kind: 'paragraph',
         text: refund
-          ? `We have refunded ${formatCents(payment.amountCents)} to you for booking ${booking.reference}.`
-          : `Thank you: we received ${formatCents(payment.amountCents)} for booking ${booking.reference}.`,
+          ? words.refunded(money(payment.amountCents), booking.reference)
+          : words.received(money(payment.amountCents), booking.reference),
       },
     ],
   };
@@ -249,29 +226,36 @@ export function paymentDocumentFileName(kind: 'Invoice' | 'Receipt' | 'Refund', 
   return `${kind}-${number}.pdf`;
 }
 
-/** The invoice in force or an earlier one, as a PDF download, with the booking's state today. */
+/** The invoice in force or an earlier one, as a PDF download, with the booking's state today, in `language`. */
 export async function downloadInvoicePdf(
   supabase: SafariSupabaseClient,
   invoice: { id: string; number: string; status: InvoiceStatus },
   booking: { reference: string; status: MoneyStatus },
   issuer: DocumentIssuer,
+  language: Language = 'en',
 ): Promise<void> {
+  const [issued, words] = await Promise.all([
+    fetchInvoiceForPrint(supabase, invoice.id),
+    documentLanguage(language),
+  ]);
   const printed = invoiceDocument(
-    await fetchInvoiceForPrint(supabase, invoice.id),
+    issued,
     { reference: booking.reference, status: booking.status, invoiceStatus: invoice.status },
     issuer,
+    words,
   );
   await downloadPdf(printed, paymentDocumentFileName('Invoice', invoice.number));
 }
 
-/** A payment's receipt (or a refund's note) as a PDF download. */
+/** A payment's receipt (or a refund's note) as a PDF download, in `language`. */
 export async function downloadReceiptPdf(
   payment: RecordedPayment,
   booking: { reference: string; customerName: string; trip: string },
   issuer: DocumentIssuer,
+  language: Language = 'en',
 ): Promise<void> {
   await downloadPdf(
-    receiptDocument(payment, booking, issuer),
+    receiptDocument(payment, booking, issuer, await documentLanguage(language)),
     paymentDocumentFileName(payment.kind === 'refund' ? 'Refund' : 'Receipt', payment.documentNumber),
   );
 }

@@ -1,8 +1,8 @@
 // supabase/config.toml: the file that configures a hosted Supabase project (through the CLI)
 // configures this server too. Only the keys listed in HONOURED_KEYS change anything here; the
 // README lists them. Values may be `env(NAME)` references, as in the CLI.
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import type { AuthOptions } from './auth/index.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type AuthMailKind,
   type AuthMailTemplates,
   checkTemplateText,
-  titleOf,
+  splitLanguageChoice,
 } from './auth/mail-templates.ts';
 import { PASSWORD_REQUIREMENTS, type PasswordRequirements } from './auth/password-policy.ts';
 
@@ -195,41 +195,24 @@ export function parseProjectConfig(text: string, env: NodeJS.ProcessEnv = proces
   };
 }
 
+type Translations = Record<string, { subject?: string; html?: string }>;
+
 /**
- * A template's translations (issue 41): the file of the same name in each two-letter language
- * folder beside it (`templates/de/confirmation.html`), its `<title>` the subject.
+ * One text of a template (its subject or its file) as the default text and its translations:
+ * a text written as a choice on `.Data.language` (decision 236) gives one per language.
  */
-async function readTranslations(
-  file: string,
-  path: string,
-): Promise<Record<string, { subject?: string; html: string }>> {
-  const translations: Record<string, { subject?: string; html: string }> = {};
-  let folders: string[];
-  try {
-    folders = (await readdir(dirname(file), { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
-      .map((entry) => entry.name)
-      .sort();
-  } catch {
-    return translations;
+function splitText(
+  text: string,
+  where: string,
+  part: 'subject' | 'html',
+  translations: Translations,
+): string {
+  const choice = splitLanguageChoice(text, where);
+  if (!choice) return text;
+  for (const [language, branch] of Object.entries(choice.byLanguage)) {
+    translations[language] = { ...translations[language], [part]: branch.trim() };
   }
-  for (const language of folders) {
-    const translated = join(dirname(file), language, basename(file));
-    let html: string;
-    try {
-      html = await readFile(translated, 'utf8');
-    } catch {
-      continue;
-    }
-    try {
-      checkTemplateText(html, translated);
-    } catch (error) {
-      throw new ConfigError(`${path} (${language}): ${(error as Error).message}`);
-    }
-    const subject = titleOf(html);
-    translations[language] = { ...(subject !== undefined ? { subject } : {}), html };
-  }
-  return translations;
+  return choice.fallback.trim();
 }
 
 /** Reads each template's file (relative to `projectDir`) into the Auth options' mail templates. */
@@ -239,29 +222,32 @@ async function readMailTemplates(
 ): Promise<AuthMailTemplates> {
   const templates: AuthMailTemplates = {};
   for (const [kind, entry] of Object.entries(entries) as [AuthMailKind, MailTemplateEntry][]) {
-    const path = `auth.email.template.${kind}.content_path`;
+    const path = `auth.email.template.${kind}`;
+    const translations: Translations = {};
     let html: string | undefined;
     if (entry.contentPath !== undefined) {
       const file = resolve(projectDir, entry.contentPath);
+      let text: string;
       try {
-        html = await readFile(file, 'utf8');
+        text = await readFile(file, 'utf8');
       } catch (error) {
         throw new ConfigError(
-          `${path}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error})`,
+          `${path}.content_path: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? error})`,
         );
       }
       try {
-        checkTemplateText(html, file);
+        checkTemplateText(text, file);
+        html = splitText(text, file, 'html', translations);
       } catch (error) {
-        throw new ConfigError(`${path}: ${(error as Error).message}`);
+        throw new ConfigError(`${path}.content_path: ${(error as Error).message}`);
       }
     }
-    const translations =
-      entry.contentPath === undefined
-        ? {}
-        : await readTranslations(resolve(projectDir, entry.contentPath), path);
+    const subject =
+      entry.subject === undefined
+        ? undefined
+        : splitText(entry.subject, `${path}.subject`, 'subject', translations);
     templates[kind] = {
-      ...(entry.subject !== undefined ? { subject: entry.subject } : {}),
+      ...(subject !== undefined ? { subject } : {}),
       ...(html !== undefined ? { html } : {}),
       ...(Object.keys(translations).length > 0 ? { translations } : {}),
     };

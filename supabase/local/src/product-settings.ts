@@ -49,21 +49,29 @@ export interface OperatorSettings {
   paymentTerms?: unknown;
   /** `{ bankTransfer, mobileMoney }`, for the payment mails (decision 187). */
   paymentInstructions?: unknown;
+  /** `{ <language>: { paymentInstructions: { bankTransfer, mobileMoney } } }` is read (decision 233). */
+  translations?: unknown;
 }
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
-/** The payment mails' settings, when the product's migration that reads them is applied. */
-async function writePaymentSettings(db: SqlExecutor, settings: OperatorSettings) {
+/** Whether the product's migration that made `private.<table>.<column>` is applied. */
+async function hasColumn(db: SqlExecutor, table: string, column: string): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
     `select exists (select 1 from information_schema.columns where table_schema = 'private'
-       and table_name = 'operator_settings' and column_name = 'reminder_days_before') as found`,
+       and table_name = $1 and column_name = $2) as found`,
+    [table, column],
   );
-  if (rows[0]?.found !== true) return;
+  return rows[0]?.found === true;
+}
+
+/** The payment mails' settings, when the product's migration that reads them is applied. */
+async function writePaymentSettings(db: SqlExecutor, settings: OperatorSettings) {
+  if (!(await hasColumn(db, 'operator_settings', 'reminder_days_before'))) return;
   const days = field(settings.paymentTerms, 'reminderDaysBefore');
-  const instruction = (key: string) => {
-    const value = field(settings.paymentInstructions, key);
+  const instruction = (instructions: unknown, key: string) => {
+    const value = field(instructions, key);
     return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 2000) : null;
   };
   await db.query(
@@ -73,10 +81,27 @@ async function writePaymentSettings(db: SqlExecutor, settings: OperatorSettings)
          mobile_money_instructions = $3`,
     [
       Number.isInteger(days) && (days as number) >= 0 && (days as number) <= 365 ? days : null,
-      instruction('bankTransfer'),
-      instruction('mobileMoney'),
+      instruction(settings.paymentInstructions, 'bankTransfer'),
+      instruction(settings.paymentInstructions, 'mobileMoney'),
     ],
   );
+  if (!(await hasColumn(db, 'operator_settings', 'payment_instructions_translations'))) return;
+  // Each language's wording of how to pay, as the site shows it (public-site/src/i18n/settings-in.ts).
+  const translations: Record<string, Record<string, string>> = {};
+  const languages = typeof settings.translations === 'object' && settings.translations !== null;
+  for (const [language, texts] of Object.entries(languages ? (settings.translations as object) : {})) {
+    const instructions = field(texts, 'paymentInstructions');
+    const worded = Object.fromEntries(
+      ['bankTransfer', 'mobileMoney'].flatMap((key) => {
+        const text = instruction(instructions, key);
+        return text === null ? [] : [[key, text]];
+      }),
+    );
+    if (Object.keys(worded).length > 0) translations[language] = worded;
+  }
+  await db.query('update private.operator_settings set payment_instructions_translations = $1', [
+    JSON.stringify(translations),
+  ]);
 }
 
 /**
@@ -114,10 +139,6 @@ export async function applyStatusMailHold(db: SqlExecutor, seconds: number): Pro
       `STATUS_MAIL_HOLD_SECONDS must be a whole number of seconds from 0 to 3600, got ${seconds}`,
     );
   if (!(await hasTable(db, 'private.operator_settings'))) return;
-  const { rows } = await db.query<{ found: boolean }>(
-    `select exists (select 1 from information_schema.columns where table_schema = 'private'
-       and table_name = 'operator_settings' and column_name = 'status_mail_hold_seconds') as found`,
-  );
-  if (rows[0]?.found !== true) return;
+  if (!(await hasColumn(db, 'operator_settings', 'status_mail_hold_seconds'))) return;
   await db.query('update private.operator_settings set status_mail_hold_seconds = $1', [seconds]);
 }

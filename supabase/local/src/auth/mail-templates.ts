@@ -1,10 +1,11 @@
 // The Auth mails. The link goes through the API's own /verify, which confirms the token and then
 // redirects to `redirectTo` with the session in the URL fragment. Their words come from
 // supabase/config.toml's [auth.email.template.<kind>] (subject, content_path), the same files a
-// hosted project sends (decision 138); without them, GoTrue's defaults. A template may have
-// translations (issue 41): the same file name in a folder named for the language beside it
-// (`templates/de/confirmation.html`), its `<title>` the subject; the mail is written in the
-// account's language (its metadata's `language`) or the language of the page the link leads to.
+// hosted project sends (decision 138); without them, GoTrue's defaults. A subject or file may be
+// written in several languages (issue 41, decision 236) with the one Go template action a hosted
+// GoTrue and this server both understand here: a choice on the account's `language` metadata,
+//   {{ if eq (printf "%v" .Data.language) "de" }}…{{ else if eq (printf "%v" .Data.language) "fr" }}…{{ else }}…{{ end }}
+// whose last branch is the default (English).
 import { escapeHtml } from '../html.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -37,11 +38,58 @@ const VARIABLES = ['ConfirmationURL', 'SiteURL', 'Email', 'NewEmail', 'RedirectT
 type Variable = (typeof VARIABLES)[number];
 const PLACEHOLDER = /\{\{\s*\.(\w+)\s*\}\}/g;
 
+/** A text in each language: the default branch and the translations by language code. */
+export interface LanguageChoice {
+  readonly fallback: string;
+  readonly byLanguage: Readonly<Record<string, string>>;
+}
+
+const LANGUAGE_TEST = String.raw`eq\s+\(\s*printf\s+"%v"\s+\.Data\.language\s*\)\s+"([a-z]{2})"`;
+const CHOICE_HEAD = new RegExp(String.raw`^\s*\{\{\s*if\s+${LANGUAGE_TEST}\s*\}\}`);
+const CHOICE_PART = new RegExp(String.raw`\{\{\s*(?:else\s+if\s+${LANGUAGE_TEST}|(else)|(end))\s*\}\}`, 'g');
+
+/**
+ * Splits a text written as a choice on `.Data.language` into its branches; null when the text is
+ * not such a choice (one language). Throws on a choice this server cannot follow: a branch
+ * without `{{ else }}`, a language twice, anything after `{{ end }}` but white space.
+ */
+export function splitLanguageChoice(text: string, where: string): LanguageChoice | null {
+  const head = CHOICE_HEAD.exec(text);
+  if (!head) return null;
+  const byLanguage: Record<string, string> = {};
+  let language: string | null = head[1] ?? null;
+  let start = head[0].length;
+  CHOICE_PART.lastIndex = start;
+  for (let part = CHOICE_PART.exec(text); part; part = CHOICE_PART.exec(text)) {
+    const branch = text.slice(start, part.index);
+    if (language === null) {
+      if (!part[3]) break;
+      const rest = text.slice(part.index + part[0].length);
+      if (rest.trim() !== '') throw new Error(`${where}: text after the language choice's {{ end }}`);
+      return { fallback: branch, byLanguage };
+    }
+    if (language in byLanguage) throw new Error(`${where}: the language "${language}" is chosen twice`);
+    byLanguage[language] = branch;
+    if (part[3]) break;
+    language = part[2] ? null : (part[1] ?? null);
+    start = part.index + part[0].length;
+  }
+  throw new Error(`${where}: a language choice must end with {{ else }}, the default text, and {{ end }}`);
+}
+
 /**
  * Refuses template text this server could not render as GoTrue would: any `{{ … }}` other than a
- * known `{{ .Variable }}` (actions such as `{{ if }}`, or `.Token`, which needs one-time codes).
+ * known `{{ .Variable }}` (actions such as `{{ if }}`, or `.Token`, which needs one-time codes),
+ * in each branch of a language choice.
  */
 export function checkTemplateText(text: string, where: string): void {
+  const choice = splitLanguageChoice(text, where);
+  if (choice) {
+    for (const branch of [choice.fallback, ...Object.values(choice.byLanguage)]) {
+      checkTemplateText(branch, where);
+    }
+    return;
+  }
   for (const match of text.matchAll(/\{\{(.*?)\}\}/gs)) {
     const name = /^\s*\.(\w+)\s*$/.exec(match[1] ?? '')?.[1];
     if (!name || !(VARIABLES as readonly string[]).includes(name)) {
@@ -108,42 +156,29 @@ export interface AuthMailContext {
   readonly siteUrl: string;
   readonly redirectTo: string;
   readonly templates?: AuthMailTemplates;
-  /** The language to write in ('de'), when the template has a translation for it. */
+  /** The account's language ('de'): its translation of the template, when there is one. */
   readonly language?: string | null;
-}
-
-/** A translated template's subject: its `<title>`, entities decoded. */
-export function titleOf(html: string): string | undefined {
-  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim();
-  return title ? decodeEntities(title) : undefined;
 }
 
 /**
  * The language an Auth mail is written in: the account's (`language` in its metadata, set at
- * sign-up from the page's language) or, for a recovery asked for on a page in another language,
- * that page's (`/de/auth?mode=reset`: its redirect's first path segment). Null: the default.
+ * sign-up from the page's language), the one thing a hosted GoTrue's templates can choose by
+ * (`.Data.language`). Null: the default.
  */
-export function mailLanguage(kind: LinkKind, metadata: unknown, redirectTo: string): string | null {
-  const fromMetadata =
-    metadata &&
-    typeof metadata === 'object' &&
-    typeof (metadata as { language?: unknown }).language === 'string'
-      ? (metadata as { language: string }).language
-      : null;
-  let fromPage: string | null = null;
-  try {
-    fromPage = /^\/([a-z]{2})(?:\/|$)/.exec(new URL(redirectTo).pathname)?.[1] ?? null;
-  } catch {
-    fromPage = null;
-  }
-  return kind === 'recovery' ? (fromPage ?? fromMetadata) : (fromMetadata ?? fromPage);
+export function mailLanguage(metadata: unknown): string | null {
+  if (!metadata || typeof metadata !== 'object') return null;
+  const language = (metadata as { language?: unknown }).language;
+  return typeof language === 'string' ? language : null;
 }
 
 export function authMail(to: string, kind: LinkKind, link: string, context?: AuthMailContext): MailMessage {
   const [defaultSubject, intro, action] = DEFAULTS[kind];
   const source = context?.templates?.[kind === 'signup' ? 'confirmation' : 'recovery'];
   const translation = context?.language ? source?.translations?.[context.language] : undefined;
-  const template = translation?.html ? translation : source;
+  const template = {
+    subject: translation?.subject ?? source?.subject,
+    html: translation?.html ?? source?.html,
+  };
   const values: Record<Variable, string> = {
     ConfirmationURL: link,
     SiteURL: context?.siteUrl ?? '',

@@ -30,7 +30,7 @@ export async function sendLinkMail(
       siteUrl: rt.siteUrl,
       redirectTo,
       templates: rt.mailTemplates,
-      language: mailLanguage(kind, user.raw_user_meta_data, redirectTo),
+      language: mailLanguage(user.raw_user_meta_data),
     }),
   );
 }
