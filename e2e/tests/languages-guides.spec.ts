@@ -9,6 +9,7 @@ const GUIDES = [
   {
     address: '/de/destinations/serengeti',
     title: 'Serengeti-Nationalpark',
+    picture: 'og/de/guide-serengeti.png',
     texts: [
       'Die endlosen Ebenen im Norden Tansanias',
       'Die Serengeti umfasst rund 14.750 Quadratkilometer Kurzgrasebene',
@@ -21,6 +22,7 @@ const GUIDES = [
   {
     address: '/fr/destinations/kilimanjaro',
     title: 'Mont Kilimandjaro',
+    picture: 'og/fr/guide-kilimanjaro.png',
     texts: [
       'Debout sur le toit de l’Afrique',
       'jusqu’à l’Uhuru Peak, à 5\u202f895 mètres d’altitude',
@@ -51,6 +53,8 @@ for (const guide of GUIDES) {
       expect(html).not.toMatch(/<main[\s\S]*lang="en"/);
       // Its description for search engines and link previews comes from the translated card.
       expect(html).toMatch(/<meta name="description" content="[^"]*(Grasland|volcan)/);
+      // Its share picture is the language's, drawn with the guide's own title (decision 234).
+      expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${guide.picture}"`));
       const context = await browser.newContext({
         javaScriptEnabled: false,
         viewport: { width: 390, height: 844 },

@@ -1,5 +1,11 @@
 import { defaultSiteSettings } from '@safari/shared-domain';
-import { DESTINATIONS, findTour, TOURS, type Tour } from '@safari/shared-domain/catalogue';
+import {
+  DESTINATION_GUIDE_TEXTS,
+  DESTINATIONS,
+  findTour,
+  TOURS,
+  type Tour,
+} from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { type IsPhotographed, type ShareWords, sharePictureFor, sharePictures } from './share-pictures.ts';
 import { shareWordsIn, shareWordsOfEveryLanguage } from './share-words.ts';
@@ -50,7 +56,7 @@ describe('share pictures in the page’s language', () => {
     expect(picture('/tour/serengeti-migration', EN, retitled).path).toBe(english.path);
   });
 
-  it('a guide: its name and subtitle in the language, and the English picture on English pages', () => {
+  it('a guide: its own title and subtitle in the language (decision 232), and the English picture on English pages', () => {
     const guide = DESTINATIONS.find((destination) => destination.id === 'serengeti');
     expect(picture('/destinations/serengeti', EN)).toMatchObject({
       path: 'og/guide-serengeti.png',
@@ -65,13 +71,20 @@ describe('share pictures in the page’s language', () => {
     expect(picture('/destinations/serengeti', FR)).toMatchObject({
       path: 'og/fr/guide-serengeti.png',
       title: 'Parc national du Serengeti',
+      subtitle: 'Les plaines sans fin du nord de la Tanzanie',
       alt: `Parc national du Serengeti : un paysage illustré, avec le nom de la destination et ${settings.brandName}`,
     });
   });
 
-  it('the English guide pictures say what the guides’ own pages say', () => {
+  it('the guide pictures say what the guides’ own pages say, in every language', async () => {
     for (const guide of DESTINATIONS)
       expect(picture(guide.path, EN)).toMatchObject({ title: guide.heroTitle, subtitle: guide.heroSubtitle });
+    const german = (await DESTINATION_GUIDE_TEXTS.de()).default;
+    for (const guide of DESTINATIONS)
+      expect(picture(guide.path, DE)).toMatchObject({
+        title: german[guide.id]?.heroTitle,
+        subtitle: german[guide.id]?.heroSubtitle,
+      });
   });
 
   it('the site: the operator’s tagline in the language', () => {

@@ -1,11 +1,19 @@
 // The words of the share pictures in each language (issue 41, decision 234): the seo area's
-// texts, the language's formats of dollars, and the operator's tagline as that language's pages
-// show it. Used by the renderer bundle (the pages' heads and the list of pictures to draw) and
+// texts, the language's formats of dollars, the operator's tagline as that language's pages
+// show it, and the guides' own titles in the language (decision 232). Used by the renderer bundle (the pages' heads and the list of pictures to draw) and
 // by tests; the browser never loads it.
 import operatorTexts from 'virtual:messages/operator';
 import seoTexts from 'virtual:messages/seo';
 import type { SiteSettings } from '@safari/shared-domain';
-import { formatUsd } from '@safari/shared-domain/catalogue';
+import {
+  DESTINATION_CARD_TEXTS,
+  DESTINATION_GUIDE_TEXTS,
+  DESTINATIONS,
+  type Destination,
+  formatUsd,
+  guideInLanguage,
+  type TranslatedLanguage,
+} from '@safari/shared-domain/catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@safari/shared-domain/i18n';
 import { formatsFor } from '../i18n/formats-intl.ts';
 import { settingsIn } from '../i18n/settings-in.ts';
@@ -25,9 +33,22 @@ export async function seoTextIn(language: Language): Promise<SeoText> {
   };
 }
 
+/** The guides in `language`: a guide's picture carries its page's title and subtitle (decision 232). */
+async function guidesIn(language: Language): Promise<readonly Destination[]> {
+  if (language === DEFAULT_LANGUAGE) return DESTINATIONS;
+  const [{ default: cards }, { default: guides }] = await Promise.all([
+    DESTINATION_CARD_TEXTS[language as TranslatedLanguage](),
+    DESTINATION_GUIDE_TEXTS[language as TranslatedLanguage](),
+  ]);
+  return DESTINATIONS.map((guide) => guideInLanguage(guide, cards, guides));
+}
+
 /** The share pictures' words in `language`, the operator's texts as `settings` word them. */
 export async function shareWordsIn(language: Language, settings: SiteSettings): Promise<ShareWords> {
   const text = await seoTextIn(language);
+  const guides = await guidesIn(language);
+  const guide = (destination: Destination) =>
+    guides.find((each) => each.id === destination.id) ?? destination;
   const usd = language === DEFAULT_LANGUAGE ? formatUsd : formatsFor(language).usd;
   const operator =
     language === DEFAULT_LANGUAGE ? {} : ((await operatorTexts.load[language]?.())?.default ?? {});
@@ -38,8 +59,8 @@ export async function shareWordsIn(language: Language, settings: SiteSettings): 
     tagline:
       language === DEFAULT_LANGUAGE ? settings.tagline : settingsIn(settings, language, operator).tagline,
     tourSubtitle: (days, adultPrice) => text('shareTourSubtitle', { days, price: usd(adultPrice) }),
-    guideTitle: (destination) => text(`shareGuideTitle_${destination.id}`),
-    guideSubtitle: (destination) => text(`shareGuideSubtitle_${destination.id}`),
+    guideTitle: (destination) => guide(destination).heroTitle,
+    guideSubtitle: (destination) => guide(destination).heroSubtitle,
     tourAlt: (title, brand, photographed) => alt('shareTour', photographed, { title, brand }),
     guideAlt: (title, brand, photographed) => alt('shareGuide', photographed, { title, brand }),
     siteAlt: (brand, photographed) => alt('shareSite', photographed, { brand }),
