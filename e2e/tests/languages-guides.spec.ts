@@ -10,6 +10,7 @@ const GUIDES = [
     address: '/de/destinations/serengeti',
     title: 'Serengeti-Nationalpark',
     picture: 'og/de/guide-serengeti.png',
+    crumb: 'Serengeti',
     texts: [
       'Die endlosen Ebenen im Norden Tansanias',
       'Die Serengeti umfasst rund 14.750 Quadratkilometer Kurzgrasebene',
@@ -23,6 +24,7 @@ const GUIDES = [
     address: '/fr/destinations/kilimanjaro',
     title: 'Mont Kilimandjaro',
     picture: 'og/fr/guide-kilimanjaro.png',
+    crumb: 'Kilimandjaro',
     texts: [
       'Debout sur le toit de l’Afrique',
       'jusqu’à l’Uhuru Peak, à 5\u202f895 mètres d’altitude',
@@ -55,6 +57,8 @@ for (const guide of GUIDES) {
       expect(html).toMatch(/<meta name="description" content="[^"]*(Grasland|volcan)/);
       // Its share picture is the language's, drawn with the guide's own title (decision 234).
       expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${guide.picture}"`));
+      // Its breadcrumb names it as the page's language does.
+      expect(html).toContain(`"position":3,"name":"${guide.crumb}"`);
       const context = await browser.newContext({
         javaScriptEnabled: false,
         viewport: { width: 390, height: 844 },

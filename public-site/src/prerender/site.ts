@@ -31,7 +31,7 @@ import { PAGE_PHOTOS_ID, type PhotoManifest } from '../photos/photo-manifest.ts'
 import { type HeadWords, headTags } from '../seo/head.ts';
 import { sitemapRoutes } from '../seo/pages.ts';
 import { type IsPhotographed, type SharePicture, sharePictures } from '../seo/share-pictures.ts';
-import { seoTextIn, shareWordsOfEveryLanguage } from '../seo/share-words.ts';
+import { guidesIn, seoTextIn, shareWordsOfEveryLanguage } from '../seo/share-words.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { chunksOf, federationStartKeys, splitHints, type ViteManifest } from './prerender-pages.ts';
 import { currentSettings, renderPage, useDeploymentConfig, usePhotos } from './render.tsx';
@@ -84,12 +84,14 @@ export async function renderSite(input: SiteInput): Promise<PrerenderedSite> {
   /** The words of a page's head (breadcrumbs, the trip's structured data), in its language. */
   const headWords = async (language: Language): Promise<HeadWords> => {
     const text = await seoTextIn(language);
+    const guides = await guidesIn(language);
     return {
       home: text('crumbHome'),
       tours: text('crumbTours'),
       destinations: text('crumbDestinations'),
       tripDay: (day, title) => text('tripDay', { day, title }),
       perAdult: (days, nights) => text('perAdult', { days, nights }),
+      guideName: (guide) => guides.find((each) => each.id === guide.id)?.name ?? guide.name,
     };
   };
 

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@safari/shared-domain';
 import {
+  type Destination,
   findDestination,
   fromPrice,
   operatorToday,
@@ -59,6 +60,8 @@ export interface HeadWords {
   readonly destinations: string;
   tripDay(day: number, title: string): string;
   perAdult(days: number, nights: number): string;
+  /** A guide's name in the page's language (decision 232). */
+  guideName(guide: Destination): string;
 }
 
 const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
@@ -69,6 +72,7 @@ const ENGLISH_WORDS: HeadWords = {
   tripDay: (day, title) => `Day ${day}: ${title}`,
   perAdult: (days, nights) =>
     `Per adult (${plural(days, 'day', 'days')}, ${plural(nights, 'night', 'nights')})`,
+  guideName: (guide) => guide.name,
 };
 
 type JsonLd = Record<string, unknown>;
@@ -140,7 +144,7 @@ function crumbsFor(
     return [
       home,
       { name: names.destinations, path: at('/destinations') },
-      { name: guide.name, path: at(path) },
+      { name: names.guideName(guide), path: at(path) },
     ];
   return [home, { name: pageName, path: at(path) }];
 }

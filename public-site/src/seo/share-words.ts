@@ -33,8 +33,8 @@ export async function seoTextIn(language: Language): Promise<SeoText> {
   };
 }
 
-/** The guides in `language`: a guide's picture carries its page's title and subtitle (decision 232). */
-async function guidesIn(language: Language): Promise<readonly Destination[]> {
+/** The guides in `language` (decision 232): their pictures and breadcrumbs use the page's words. */
+export async function guidesIn(language: Language): Promise<readonly Destination[]> {
   if (language === DEFAULT_LANGUAGE) return DESTINATIONS;
   const [{ default: cards }, { default: guides }] = await Promise.all([
     DESTINATION_CARD_TEXTS[language as TranslatedLanguage](),
