@@ -130,7 +130,9 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={t('facts')}>
         {facts.map((fact) => (
           <li key={fact.label} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
-            <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{fact.label}</p>
+            <p className="hyphens-auto break-words text-xs font-semibold uppercase tracking-wide text-stone-500">
+              {fact.label}
+            </p>
             <p className="mt-1 font-semibold">{fact.value}</p>
           </li>
         ))}

@@ -60,7 +60,10 @@ describe('the tour page in German and French', () => {
     const de = (label: string, value: string) => factIn({ label, value }, false, wording);
     expect(de('Duration', '8 Days')).toEqual({ label: 'Dauer', value: '8 Tage' });
     expect(de('Duration', '6 Days / 5 Nights')).toEqual({ label: 'Dauer', value: '6 Tage / 5 Nächte' });
-    expect(de('Group Size', 'Up to 5 people')).toEqual({ label: 'Gruppengröße', value: 'Bis zu 5 Personen' });
+    expect(de('Group Size', 'Up to 5 people')).toEqual({
+      label: 'Gruppen\u00adgröße',
+      value: 'Bis zu 5 Personen',
+    });
     expect(de('Group Size', 'Private, up to 5 people').value).toBe('Privat, bis zu 5 Personen');
     expect(de('Spa Credit', '$100').value).toBe('100\u00a0$');
     expect(de('Kilimanjaro Altitude', '5,895m').value).toBe('5.895 m');
