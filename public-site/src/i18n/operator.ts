@@ -6,7 +6,7 @@
 // default. English pages load none of this: the wording (settings-in.ts) comes with the texts.
 import { getSiteSettings, type SiteSettings } from '@safari/shared-domain';
 import { DEFAULT_LANGUAGE, type Language } from '@safari/shared-domain/i18n';
-import { settling, useLanguage } from '@safari/shared-ui';
+import { preloadMessages, settling, useLanguage } from '@safari/shared-ui';
 import { use } from 'react';
 
 type Wording = (settings: SiteSettings) => SiteSettings;
@@ -18,14 +18,13 @@ function wordingIn(language: Language): Promise<Wording> {
   if (!wording) {
     wording = settling(
       Promise.all([
-        import('virtual:messages/operator').then(
-          async ({ default: area }) => (await area.load[language]?.())?.default ?? {},
-        ),
+        // The catalogues' own loader: one fetch per language, tried again after a failure.
+        import('virtual:messages/operator').then(({ default: area }) => preloadMessages(area, language)),
         import('./settings-in.ts'),
       ]).then(
         ([defaults, { settingsIn }]): Wording =>
           (settings) =>
-            settingsIn(settings, language, defaults),
+            settingsIn(settings, language, defaults as Readonly<Record<string, unknown>>),
       ),
     );
     loading.set(language, wording);
