@@ -83,8 +83,14 @@ function versionShowing(keys: readonly string[]): Tour[] {
   return [{ ...first, ...(hero ? { heroImage: hero } : {}), gallery }];
 }
 
-/** What the publish command does before its sweep: variants, then the pages' list. */
+/**
+ * What the publish command does before its sweep: variants, then the pages' list. Publishes are
+ * minutes apart, but file times are coarse: two lists written here within one tick of the clock
+ * would have one time, so the lists already written are set a minute back first.
+ */
 async function publish(keys: readonly string[]): Promise<PublishedPhotographs> {
+  const lists = (await readdir(folder)).filter((name) => name.startsWith('list-'));
+  if (lists.length > 0) await backdate(60_000, ...lists);
   const published = await publishPhotographs(versionShowing(keys), store, folder);
   await writePhotographList(folder, published.photos);
   return published;
@@ -158,6 +164,25 @@ describe('the sweep of uploaded photographs', () => {
     await publish([KEY_B, KEY_C]);
     expect((await sweepPhotographs(folder)).sets).toBe(1);
     expect(await filesOf(listed)).toEqual([]);
+  }, 60_000);
+
+  it('keeps a list as new as the last of the newest three, and what it names', async () => {
+    const lists = async () => (await readdir(folder)).filter((name) => name.startsWith('list-'));
+    const tied = setOf(await publish([KEY_A]), KEY_A);
+    const [first] = await lists();
+    await publish([KEY_B]);
+    const [third] = (await lists()).filter((name) => name !== first);
+    await publish([KEY_C]);
+    await publish([KEY_B, KEY_C]);
+    await backdate(3 * DAY);
+    // Two publishes within one tick of the file clock: the first list's time is the third's.
+    if (!first || !third) throw new Error('two lists were written');
+    const when = (await lstat(join(folder, third))).mtime;
+    await utimes(join(folder, first), when, when);
+
+    expect(await sweepPhotographs(folder)).toEqual({ sets: 0, lists: 0, sources: 0 });
+    expect(await filesOf(tied)).toHaveLength(5);
+    expect(await lists()).toHaveLength(4);
   }, 60_000);
 
   it('keeps a set younger than an hour that no list names yet (a publish in flight)', async () => {

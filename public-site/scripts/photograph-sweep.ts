@@ -66,7 +66,10 @@ export async function sweepPhotographs(folder: string, now = Date.now()): Promis
   }
 
   lists.sort((a, b) => b.mtime - a.mtime);
-  const newest = lists.slice(0, KEPT_LISTS);
+  // A list as new as the last kept one is kept too: file times are coarse (a few milliseconds),
+  // and of two lists written within one tick neither can be called the older.
+  const oldestKept = lists[Math.min(KEPT_LISTS, lists.length) - 1]?.mtime ?? Number.POSITIVE_INFINITY;
+  const newest = lists.filter(({ mtime }) => mtime >= oldestKept);
   const named = new Set<string>();
   // A newest list that cannot be read stops the sweep: better to keep everything than to remove
   // what it names.
@@ -83,7 +86,7 @@ export async function sweepPhotographs(folder: string, now = Date.now()): Promis
   }
 
   let removedLists = 0;
-  for (const { name, mtime } of lists.slice(KEPT_LISTS)) {
+  for (const { name, mtime } of lists.slice(newest.length)) {
     if (now - mtime < OLD_LIST_MS) continue;
     if (await removeFile(join(folder, name))) removedLists++;
   }
