@@ -91,7 +91,7 @@ describe('operator settings in the database', () => {
       );
       expect(rows[0]?.translations).toEqual({ de: { bankTransfer: 'CRDB Bank, Konto 0150' } });
       expect(rows[0]?.de).toContain('Banküberweisung: CRDB Bank, Konto 0150');
-      expect(rows[0]?.fr).toContain('Virement bancaire : CRDB Bank, account 0150');
+      expect(rows[0]?.fr).toContain('Virement bancaire\u00a0: CRDB Bank, account 0150');
     } finally {
       await beside.close();
     }

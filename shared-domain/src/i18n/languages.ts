@@ -1,6 +1,8 @@
 // The languages the public site speaks (issue 41). The list is configuration: adding Italian is
-// 'it' here, its message catalogues in public-site/messages/it/ and the operator's texts; no
-// page, route or test names a language itself. English is the source language and stays at
+// 'it' here, its message catalogues in public-site/messages/it/ (and the other apps' messages/,
+// shared-domain's document words and guides), its mail texts in supabase/mail-texts/it.json with
+// the generated migration (decision 238) and the operator's texts; no page, route or test names a
+// language itself. English is the source language and stays at
 // today's addresses; every other language lives under its own prefix (/de/tours).
 
 export const LANGUAGES = ['en', 'de', 'fr'] as const;

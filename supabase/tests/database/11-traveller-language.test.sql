@@ -22,7 +22,7 @@ set local request.jwt.claims to '{"role": "anon"}';
 select lives_ok($$insert into public.contact_submissions (name, email, phone, message, language)
   values ('Vera', 'vera@example.test', '+255 700 000 003', 'Bonjour', 'fr')$$, 'a visitor sends a message in French');
 select throws_ok($$insert into public.contact_submissions (name, email, phone, message, language)
-  values ('Vera', 'vera@example.test', '+255 700 000 003', 'Ciao', 'it')$$, '23514', null,
+  values ('Vera', 'vera@example.test', '+255 700 000 003', 'Ciao', 'it')$$, '23503', null,
   'a language the site does not speak is refused');
 select throws_ok($$insert into public.contact_submissions (name, email, phone, message, language)
   values ('Vera', 'vera@example.test', '+255 700 000 003', 'Hi', null)$$, '23502', null,
@@ -46,7 +46,7 @@ select throws_ok($$select public.request_booking('bbbbbbbb-0000-4000-8000-000000
   '{"customer_name": "Ann E", "customer_email": "ann@example.test", "customer_phone": "+1 555 0100",
     "tour_name": "Custom Safari", "tour_date": "2027-07-04", "adults": 1, "youths": 0,
     "tour_types": ["wildlife"], "destinations": ["serengeti"], "budget": "mid-range", "safari_type": "private",
-    "language": "xx"}'::jsonb)$$, '23514', null, 'a request in a language the site does not speak is refused');
+    "language": "xx"}'::jsonb)$$, '23503', null, 'a request in a language the site does not speak is refused');
 reset role;
 
 select results_eq(

@@ -78,8 +78,8 @@ select results_eq(
 select results_eq(
   $$select private.mail_day_in('2026-12-05', 'en', true), private.mail_day_in('2026-12-05', 'de', true),
       private.mail_day_in('2026-12-05', 'fr', true)$$,
-  $$values ('Saturday 05 December 2026'::text, 'Samstag, 5. Dezember 2026'::text, 'samedi 5 décembre 2026'::text)$$,
-  'a trip''s day with its weekday in each language (English as before)'
+  $$values ('Saturday 5 December 2026'::text, 'Samstag, 5. Dezember 2026'::text, 'samedi 5 décembre 2026'::text)$$,
+  'a trip''s day with its weekday in each language (English without a padding zero since decision 238)'
 );
 
 -- A proposal for the French traveller's second request: sent and accepted in French.

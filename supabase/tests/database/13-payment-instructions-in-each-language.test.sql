@@ -18,7 +18,7 @@ select is(
 );
 select is(
   private.how_to_pay_in('fr'),
-  E'Virement bancaire : CRDB Bank Arusha, account 0150 2233 4400\nMobile money : M-Pesa Lipa Namba 123456, au nom de Kilele\nMerci d’indiquer votre référence de réservation avec le paiement.',
+  E'Virement bancaire\u00a0: CRDB Bank Arusha, account 0150 2233 4400\nMobile money\u00a0: M-Pesa Lipa Namba 123456, au nom de Kilele\nMerci d’indiquer votre référence de réservation avec le paiement.',
   'a French mail shows the French mobile money wording'
 );
 select is(
