@@ -8,7 +8,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { findTour } from '@safari/shared-domain/catalogue';
 import { openedDialog } from '../support/admin-page.ts';
-import { adminClient, E2E_ADMIN, signInBrowser, uniqueToken } from '../support/backend.ts';
+import {
+  adminClient,
+  createPlainUser,
+  E2E_ADMIN,
+  signedInClient,
+  signInBrowser,
+  uniqueToken,
+} from '../support/backend.ts';
+import { arushaDay } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
 
 const PUBLISH_WITHIN_MS = 60_000;
@@ -208,4 +216,116 @@ test('a German title added in the admin reaches the German page; an untranslated
   expect(guide).toMatch(/<div[^>]*>\s*<p>Les Maasaï appelaient ce pays siringet/);
   expect(guide).not.toContain('lang="en"><p>');
   expect(await (await request.get('/destinations/serengeti')).text()).not.toContain('lang="en"><p>');
+});
+
+test('a booking of a tour with a German title shows it on /de/my-bookings; the heart names it in German', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(3 * 60_000);
+  const base = findTour('manyara-safari');
+  if (!base) throw new Error('missing tour');
+  const token = uniqueToken();
+  const slug = `e2e-${token}-gebucht`;
+  const englishTitle = `Manyara booked ${token}`;
+  const germanTitle = `Manyara gebucht ${token}`;
+  const admin = await adminClient();
+
+  // A tour with a German title, published through the API (the first test drives the editor).
+  const { error } = await admin.from('catalogue_tours').insert({
+    slug,
+    position: 111,
+    tour: {
+      ...base,
+      slug,
+      title: englishTitle,
+      featured: false,
+      translations: { de: { title: germanTitle } },
+    },
+  });
+  if (error) throw new Error(`draft insert failed: ${error.message}`);
+  const { error: publishError } = await admin.rpc('publish_catalogue', { note: `e2e: add ${slug}` });
+  if (publishError) throw new Error(`publish failed: ${publishError.message}`);
+  // /de/my-bookings carries the published summaries in German, like every page (its data block).
+  await htmlOnceReady(request, '/de/my-bookings', (_, html) => html.includes(germanTitle));
+
+  // The heart names the tour as its card and page do: in German.
+  await page.goto('/de/tours');
+  const germanCard = page
+    .getByRole('list', { name: 'Touren' })
+    .getByRole('article')
+    .filter({ hasText: germanTitle });
+  await expect(
+    germanCard.getByRole('button', { name: `${germanTitle} zu den Favoriten hinzufügen` }),
+  ).toBeVisible();
+  await page.goto(`/de/tour/${slug}`);
+  await expect(
+    page.getByRole('button', { name: `${germanTitle} zu den Favoriten hinzufügen` }),
+  ).toBeVisible();
+
+  // A traveller's booking of that tour (its name stored in English, as the panel sends it), a
+  // booking of a tour nobody translated, and a custom request (no tour).
+  const user = await createPlainUser('gebucht');
+  const client = await signedInClient(user.email, user.password);
+  const { data: published } = await admin.rpc('published_catalogue');
+  const untranslated = (
+    published as { tours: { slug: string; title: string; translations?: unknown }[] }
+  ).tours.find((tour) => !tour.translations && !tour.slug.startsWith('e2e-'));
+  if (!untranslated) throw new Error('every seeded tour is translated');
+  const book = async (booking: Record<string, unknown>) => {
+    const start = arushaDay(90);
+    const { data, error: bookingError } = await client.rpc('request_booking', {
+      booking: {
+        user_id: user.id,
+        tour_date: start,
+        end_date: start,
+        adults: 2,
+        youths: 0,
+        customer_name: `Jürgen Weiß ${token}`,
+        customer_email: user.email,
+        customer_phone: '+49 151 2345 6789',
+        language: 'de',
+        ...booking,
+      },
+      request_key: crypto.randomUUID(),
+    });
+    if (bookingError) throw new Error(`request_booking failed: ${bookingError.message}`);
+    const reference = (Array.isArray(data) ? data[0] : data)?.reference;
+    if (typeof reference !== 'string') throw new Error(`no reference in ${JSON.stringify(data)}`);
+    return reference;
+  };
+  const translatedBooking = await book({ tour_name: englishTitle, tour_slug: slug });
+  const untranslatedBooking = await book({ tour_name: untranslated.title, tour_slug: untranslated.slug });
+  const customBooking = await book({
+    tour_name: 'Custom safari',
+    tour_slug: null,
+    tour_types: ['hiking'],
+    destinations: ['zanzibar'],
+    budget: 'mid-range',
+    safari_type: 'private',
+  });
+  const { data: custom } = await admin
+    .from('bookings')
+    .select('tour_name')
+    .eq('reference', customBooking)
+    .single();
+  const customName = custom?.tour_name ?? '';
+  expect(customName).not.toBe('');
+
+  const nameOf = (reference: string) =>
+    page
+      .locator(`[data-testid="my-booking"][data-reference="${reference}"]`)
+      .getByRole('heading', { level: 2 });
+  await signInBrowser(page, user.email, user.password);
+  await page.goto('/de/my-bookings');
+  // The tour's German title; the untranslated tour and the custom request keep the stored name.
+  await expect(nameOf(translatedBooking)).toHaveText(germanTitle);
+  await expect(nameOf(untranslatedBooking)).toHaveText(untranslated.title);
+  await expect(nameOf(customBooking)).toHaveText(customName);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('de-my-bookings-390.png'), fullPage: true });
+  // The English page shows the name the booking recorded.
+  await page.goto('/my-bookings');
+  await expect(nameOf(translatedBooking)).toHaveText(englishTitle);
+  await expect(nameOf(untranslatedBooking)).toHaveText(untranslated.title);
 });

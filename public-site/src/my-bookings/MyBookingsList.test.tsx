@@ -1,11 +1,13 @@
 import myBookingsTexts from 'virtual:messages/my-bookings';
 import { parseRuntimeConfig, setRuntimeConfig } from '@safari/shared-domain';
+import { TOURS, type Tour } from '@safari/shared-domain/catalogue';
 import type { Language } from '@safari/shared-domain/i18n';
 import type { BookingMoney } from '@safari/shared-domain/payments';
 import { LanguageContext, preloadMessages } from '@safari/shared-ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { adoptPublishedCatalogue } from '../catalogue/adopt-catalogue.ts';
 import { preloadFormats } from '../i18n/formats.ts';
 import { preloadSiteSettings } from '../i18n/operator.ts';
 import { MyBookingsList } from './MyBookingsList.tsx';
@@ -80,7 +82,7 @@ const money: BookingMoney = {
   ],
 };
 
-async function show(language: Language) {
+async function show(language: Language, bookings: MyBooking[] = [booking]) {
   await preloadMessages(myBookingsTexts, language);
   await preloadFormats(language);
   await preloadSiteSettings(language);
@@ -88,7 +90,7 @@ async function show(language: Language) {
     <LanguageContext.Provider value={language}>
       <MemoryRouter>
         <MyBookingsList
-          bookings={[booking]}
+          bookings={bookings}
           history={
             new Map([
               [
@@ -117,7 +119,7 @@ async function show(language: Language) {
       </MemoryRouter>
     </LanguageContext.Provider>,
   );
-  return (screen.getByTestId('my-booking').textContent ?? '')
+  return (screen.getAllByTestId('my-booking')[0]?.textContent ?? '')
     .replaceAll('\u00a0', ' ')
     .replaceAll('\u202f', ' ');
 }
@@ -178,5 +180,51 @@ describe('MyBookingsList', () => {
     expect(text).toContain('So bezahlen SieBanküberweisungCRDB Bank, Konto 0150');
     expect(text).toContain('Mobile MoneyM-Pesa 123456');
     expect(text).not.toContain('account 0150');
+  });
+
+  it('names a booked tour by its published German title; other names stay as recorded, marked English', async () => {
+    const [translated, untranslated] = TOURS as [Tour, Tour];
+    // The page's catalogue (its data block), in German: one tour with a German title, one without.
+    adoptPublishedCatalogue(
+      {
+        version: 7,
+        publishedAt: '2026-11-29T10:00:00.000Z',
+        tours: [{ ...translated, translations: { de: { title: 'Die große Gnuwanderung' } } }, untranslated],
+      },
+      '2026-11-29',
+      'de',
+    );
+    const ofTour = (tour: Tour, reference: string): MyBooking => ({
+      ...booking,
+      id: reference,
+      reference,
+      tour_name: tour.title,
+      tour_slug: tour.slug,
+    });
+    await show('de', [ofTour(translated, 'TZ-AAAAAA'), ofTour(untranslated, 'TZ-BBBBBB'), booking]);
+    const names = screen.getAllByRole('heading', { level: 2 });
+    expect(names.map((name) => name.textContent)).toEqual([
+      'Die große Gnuwanderung',
+      untranslated.title,
+      'Northern circuit',
+    ]);
+    expect(names.map((name) => name.getAttribute('lang'))).toEqual([null, 'en', 'en']);
+  });
+
+  it('names every booking as recorded on the English page', async () => {
+    const [translated] = TOURS as [Tour];
+    adoptPublishedCatalogue(
+      {
+        version: 8,
+        publishedAt: '2026-11-29T10:00:00.000Z',
+        tours: [{ ...translated, translations: { de: { title: 'Die große Gnuwanderung' } } }],
+      },
+      '2026-11-29',
+      'en',
+    );
+    await show('en', [{ ...booking, tour_name: 'As booked', tour_slug: translated.slug }]);
+    const name = screen.getByRole('heading', { level: 2 });
+    expect(name).toHaveTextContent('As booked');
+    expect(name).not.toHaveAttribute('lang');
   });
 });

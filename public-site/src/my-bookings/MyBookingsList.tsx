@@ -9,6 +9,7 @@ import {
   type MyStatusChange,
   moneyOf,
 } from './my-bookings-service.ts';
+import { TourName } from './TourName.tsx';
 import { useMyBookingsTexts } from './texts.ts';
 
 const STATUS_STYLE: Record<string, string> = {
@@ -83,7 +84,7 @@ export function MyBookingsList({
                 <p className="font-mono text-sm font-semibold tracking-wide text-stone-600">
                   {booking.reference}
                 </p>
-                <h2 className="mt-1 break-words text-lg font-semibold text-stone-900">{booking.tour_name}</h2>
+                <TourName booking={booking} />
               </div>
               <span
                 data-testid="my-booking-status"
@@ -128,6 +129,7 @@ export function MyBookingsList({
               <MyBookingPayments
                 reference={booking.reference}
                 customerName={booking.customer_name}
+                // The receipt names the trip as the invoice does: as the booking recorded it.
                 trip={booking.tour_name}
                 money={moneyOfBooking.get(booking.id) as BookingMoney}
               />
