@@ -207,6 +207,10 @@ test.describe('a browser that asks for German', () => {
     // The English page stays where it was asked for: a suggestion, not a redirect.
     expect(new URL(page.url()).pathname).toBe('/tours');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // It hides none of the page's top: the heading stays in view above it.
+    const offerBox = await offer.boundingBox();
+    const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(offerBox && headingBox && headingBox.y + headingBox.height <= offerBox.y).toBe(true);
     await offer.getByRole('button', { name: 'Nein, danke' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();

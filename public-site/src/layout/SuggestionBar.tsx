@@ -30,12 +30,14 @@ function Bar({ language, onAnswer }: Props) {
   const t = useMessages<typeof suggestion>(suggestionTexts);
   const { pathname, search, hash } = useLocation();
   const href = `${localisedPath(languageOfPath(pathname).path, language)}${search}${hash}`;
+  // At the foot of the screen: at its top it hid the page's heading, and in the page's flow it
+  // would push the page down after it was drawn.
   return (
     <aside
       lang={language}
       aria-label={t('text')}
       data-testid="language-suggestion"
-      className="fixed inset-x-0 top-16 z-40 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 shadow-sm"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 shadow-sm"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1">
         <p>{t('text')}</p>
