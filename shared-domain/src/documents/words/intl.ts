@@ -26,9 +26,6 @@ export function intlDocumentLanguage(language: Language, words: DocumentWords): 
   };
 }
 
-/** '1 Tag', '3 Tage': a count and its noun in the singular or the plural. */
-export const counted = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
-
 /** 'A, B und C' with the first word capitalised; `none` for no items. */
 export function listed(items: readonly string[], and: string, none: string): string {
   if (items.length === 0) return none;
