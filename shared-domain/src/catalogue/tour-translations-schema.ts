@@ -6,9 +6,10 @@ import type { TranslatedLanguage } from './types.ts';
 
 // A tour's translated texts as data (issue 41): `translations.de`, `translations.fr`, each with
 // the texts a traveller reads (title, summary, highlights, facts' labels and values, overview,
-// itinerary days, included items) and nothing else. Every text is optional and may be blank (not translated yet: the page
-// shows the English one); a translated text has the English field's limit. The database checks the
-// same in `private.tour_translation_problems` (migration 20261129200000).
+// itinerary days, included items) and nothing else. Every text is optional and may be blank (not
+// translated yet: the page shows the English one); a translated text has the English field's
+// limit. The database checks the same in `private.tour_translation_problems` (migrations
+// 20261129200000, and 20261129500000 for the facts).
 
 /** The languages a tour may be translated into, in the site's order. */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
