@@ -3,7 +3,7 @@
 // no build), while a tour nobody translated shows on its German page in English, marked as such,
 // instead of being hidden. On a phone (390 px), as staff in the field and travellers use it.
 // Runs in the 'catalogue' project: a publish changes pages other specs read; it adds a tour of its
-// own.
+// own. The third test translates a tour's facts (decision 239).
 
 import type { APIRequestContext } from '@playwright/test';
 import { findTour } from '@safari/shared-domain/catalogue';
@@ -49,6 +49,18 @@ async function htmlOnceReady(
   return html;
 }
 
+/** Adds a tour to the catalogue through the API and publishes it. */
+async function publishNewTour(
+  admin: Awaited<ReturnType<typeof adminClient>>,
+  position: number,
+  tour: { readonly slug: string } & Record<string, unknown>,
+): Promise<void> {
+  const { error } = await admin.from('catalogue_tours').insert({ slug: tour.slug, position, tour });
+  if (error) throw new Error(`draft insert failed: ${error.message}`);
+  const { error: publishError } = await admin.rpc('publish_catalogue', { note: `e2e: add ${tour.slug}` });
+  if (publishError) throw new Error(`publish failed: ${publishError.message}`);
+}
+
 test('a German title added in the admin reaches the German page; an untranslated tour shows in English, marked', async ({
   page,
   request,
@@ -63,14 +75,7 @@ test('a German title added in the admin reaches the German page; an untranslated
   const admin = await adminClient();
 
   // A new tour, untranslated, published: its German page shows it in English and says so.
-  const { error } = await admin.from('catalogue_tours').insert({
-    slug,
-    position: 110,
-    tour: { ...base, slug, title: englishTitle, featured: false },
-  });
-  if (error) throw new Error(`draft insert failed: ${error.message}`);
-  const { error: publishError } = await admin.rpc('publish_catalogue', { note: `e2e: add ${slug}` });
-  if (publishError) throw new Error(`publish failed: ${publishError.message}`);
+  await publishNewTour(admin, 110, { ...base, slug, title: englishTitle, featured: false });
   let html = await htmlOnceReady(request, `/de/tour/${slug}`, (status) => status === 200);
   expect(html).toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${englishTitle}</h1>`));
   expect(html).toContain(NOT_IN_GERMAN);
@@ -232,20 +237,13 @@ test('a booking of a tour with a German title shows it on /de/my-bookings; the h
   const admin = await adminClient();
 
   // A tour with a German title, published through the API (the first test drives the editor).
-  const { error } = await admin.from('catalogue_tours').insert({
+  await publishNewTour(admin, 111, {
+    ...base,
     slug,
-    position: 111,
-    tour: {
-      ...base,
-      slug,
-      title: englishTitle,
-      featured: false,
-      translations: { de: { title: germanTitle } },
-    },
+    title: englishTitle,
+    featured: false,
+    translations: { de: { title: germanTitle } },
   });
-  if (error) throw new Error(`draft insert failed: ${error.message}`);
-  const { error: publishError } = await admin.rpc('publish_catalogue', { note: `e2e: add ${slug}` });
-  if (publishError) throw new Error(`publish failed: ${publishError.message}`);
   // /de/my-bookings carries the published summaries in German, like every page (its data block).
   await htmlOnceReady(request, '/de/my-bookings', (_, html) => html.includes(germanTitle));
 
@@ -328,4 +326,95 @@ test('a booking of a tour with a German title shows it on /de/my-bookings; the h
   await page.goto('/my-bookings');
   await expect(nameOf(translatedBooking)).toHaveText(englishTitle);
   await expect(nameOf(untranslatedBooking)).toHaveText(untranslated.title);
+});
+
+test('a German fact label and value typed in the editor reach the German page; recognised facts are worded there', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(3 * 60_000);
+  const base = findTour('manyara-safari');
+  if (!base) throw new Error('missing tour');
+  const token = uniqueToken();
+  const slug = `e2e-${token}-fakten`;
+  const vehicle = `Land Cruiser mit Hubdach ${token}`;
+  const admin = await adminClient();
+
+  // A tour with a fact the tour page knows no phrase for, published untranslated: on the German
+  // page that fact is English and marked; 'Duration' is worded in German by its phrase.
+  const facts = [...base.facts, { label: 'Vehicle', value: 'Land Cruiser with a pop-up roof' }];
+  await publishNewTour(admin, 112, {
+    ...base,
+    slug,
+    title: `Manyara facts ${token}`,
+    featured: false,
+    facts,
+  });
+  let html = await htmlOnceReady(request, `/de/tour/${slug}`, (status) => status === 200);
+  expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Vehicle<\/p>/);
+  expect(html).toMatch(/<p[^>]*>Dauer<\/p>/);
+
+  // Staff translate the unknown fact and give 'Duration' a label of their own, on a phone.
+  await signInBrowser(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto(`/admin/tours/${slug}`);
+  const translations = page.getByTestId('translations');
+  await translations.scrollIntoViewIfNeeded();
+  await translations.getByRole('button', { name: /Translations/ }).click();
+  const label = translations.getByLabel('Fact 6 German label', { exact: true });
+  const value = translations.getByLabel('Fact 6 German value', { exact: true });
+  await expect(label).toBeVisible();
+  const pair = (box: typeof label) => box.locator('xpath=ancestor::div[contains(@class, "grid")][1]');
+  await expect(pair(label)).toContainText('Vehicle');
+  await expect(pair(label)).toContainText('Missing translation');
+  await expect(pair(value)).toContainText('Land Cruiser with a pop-up roof');
+  await label.fill('Fahrzeug');
+  await value.fill(vehicle);
+  await expect(pair(label)).not.toContainText('Missing translation');
+  await translations.getByLabel('Fact 1 German label', { exact: true }).fill('Reisedauer');
+  await label.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('editor-fact-translations-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await label.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: testInfo.outputPath('editor-fact-translations-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Tour Saved' })).toBeVisible();
+  const { data: draft } = await admin.from('catalogue_tours').select('tour').eq('slug', slug).single();
+  // Blank boxes are not saved: fact 1 has only its label, facts 2 to 5 nothing.
+  expect((draft?.tour as { translations?: unknown } | undefined)?.translations).toEqual({
+    de: { facts: [{ label: 'Reisedauer' }, {}, {}, {}, {}, { label: 'Fahrzeug', value: vehicle }] },
+  });
+  const { error: secondPublish } = await admin.rpc('publish_catalogue', {
+    note: `e2e: German facts ${slug}`,
+  });
+  if (secondPublish) throw new Error(`publish failed: ${secondPublish.message}`);
+
+  // Within 60 s the prerendered German page shows staff's words, unmarked; the label they wrote
+  // wins over the phrase ('Dauer'); '4 Days' is still worded by its phrase, and 'Arusha', neither
+  // translated nor a phrase, stays English and marked.
+  html = await htmlOnceReady(request, `/de/tour/${slug}`, (_, body) => body.includes(vehicle));
+  expect(html).toMatch(/<p[^>]*>Fahrzeug<\/p>/);
+  expect(html).not.toMatch(/lang="en"[^>]*>Fahrzeug/);
+  expect(html).toMatch(new RegExp(`<p[^>]*>${vehicle}</p>`));
+  expect(html).toMatch(/<p[^>]*>Reisedauer<\/p>/);
+  expect(html).not.toMatch(/>Dauer<\/p>/);
+  expect(html).toMatch(/<p[^>]*>4 Tage<\/p>/);
+  expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Arusha<\/p>/);
+  // The French page has no French facts: its phrases, and the unknown fact in English.
+  const french = await (await request.get(`/fr/tour/${slug}`)).text();
+  expect(french).not.toContain(vehicle);
+  expect(french).toMatch(/<p[^>]*lang="en"[^>]*>Vehicle<\/p>/);
+
+  const factsBox = page.getByRole('list', { name: 'Eckdaten der Tour' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`/de/tour/${slug}`);
+    await expect(factsBox.getByText('Fahrzeug', { exact: true })).toBeVisible();
+    await expect(factsBox.getByText(vehicle)).not.toHaveAttribute('lang', 'en');
+    await factsBox.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`german-tour-facts-${width}.png`) });
+  }
 });

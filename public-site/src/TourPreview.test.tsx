@@ -1,5 +1,5 @@
 import { TOURS, type Tour } from '@safari/shared-domain/catalogue';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import TourPreview from './TourPreview.tsx';
@@ -12,11 +12,11 @@ const draft: Tour = {
   translations: { de: { title: 'Die große Gnuwanderung', overview: ['Erster Absatz auf Deutsch.'] } },
 };
 
-async function preview(language?: 'de' | 'fr') {
+async function preview(language?: 'de' | 'fr', tour: Tour = draft) {
   await act(async () => {
     render(
       <MemoryRouter>
-        <TourPreview tour={draft} language={language} />
+        <TourPreview tour={tour} language={language} />
       </MemoryRouter>,
     );
   });
@@ -37,6 +37,23 @@ describe('the tour preview', () => {
       ),
     ).toBeInTheDocument();
     expect(heading.closest('[data-remote]')).toHaveAttribute('lang', 'de');
+  });
+
+  it('shows a fact’s German label and value, wording untranslated facts it recognises (decision 239)', async () => {
+    const [duration, tourType] = first.facts;
+    const facts = [{ label: 'Reisedauer' }, { value: 'Nur für Ihre Gruppe' }];
+    await preview('de', { ...first, translations: { de: { facts } } });
+    const box = screen.getByRole('list', { name: 'Eckdaten der Tour' });
+    expect(box).toHaveTextContent('Reisedauer');
+    expect(box).toHaveTextContent('Nur für Ihre Gruppe');
+    expect(within(box).getByText('Reisedauer')).not.toHaveAttribute('lang');
+    // Fact 1's value and fact 2's label are untranslated but recognised: German, not marked.
+    expect(duration?.value).toBe('8 Days');
+    expect(within(box).getByText('8 Tage')).not.toHaveAttribute('lang');
+    expect(tourType?.label).toBe('Tour Type');
+    expect(within(box).queryByText('Tour Type')).toBeNull();
+    // 'Arusha' is neither translated nor a phrase it knows: the one English text in the box.
+    expect([...box.querySelectorAll('[lang="en"]')].map((text) => text.textContent)).toEqual(['Arusha']);
   });
 
   it('shows a tour without French texts in English on the French page, saying so', async () => {

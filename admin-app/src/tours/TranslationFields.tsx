@@ -1,22 +1,21 @@
-import type { ItineraryDayTexts, Tour, TranslatedLanguage } from '@safari/shared-domain/catalogue';
+import type { Tour, TranslatedLanguage } from '@safari/shared-domain/catalogue';
 import {
   TOUR_LIMITS,
   TRANSLATED_LANGUAGE_NAMES,
   TRANSLATED_LANGUAGES,
 } from '@safari/shared-domain/catalogue-admin';
-import { Collapse, Input, Tabs, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Collapse, Tabs, Typography } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TourInput } from './catalogue-api.ts';
 import { fieldId, itemErrorMessage, overLimitMessage } from './form-errors.ts';
 import { useField } from './TourFields.tsx';
+import { TranslatedItems } from './TranslatedItems.tsx';
+import { Pair, TextBox } from './TranslationPair.tsx';
 import { missingTranslations } from './translation-texts.ts';
 
 // Issue 41: a tour's German and French texts, each beside the English one it translates, marked
 // "Missing translation" while empty. Saved with the draft and published with it; a text left empty
 // shows in English on that language's page, which says so.
-
-type DayPart = keyof ItineraryDayTexts;
 
 /**
  * The tour's translations, one tab per language, in a section closed until staff open it: its
@@ -27,6 +26,7 @@ export function TranslationsCard() {
   const tour = useWatch({ control }) as unknown as Partial<Tour>;
   const english = {
     highlights: tour.highlights ?? [],
+    facts: tour.facts ?? [],
     overview: tour.overview ?? [],
     itinerary: tour.itinerary ?? [],
     included: tour.included ?? [],
@@ -53,7 +53,9 @@ export function TranslationsCard() {
               <>
                 <Typography.Paragraph type="secondary">
                   Each text in German and French beside the English one. A text left empty shows in English on
-                  that language's pages, which say so. Prices, dates and pictures are the tour's own.
+                  that language's pages, which say so. Prices, dates and pictures are the tour's own. A fact
+                  left empty is still worded in each language when the site knows it ("Duration", "Up to 5
+                  people").
                 </Typography.Paragraph>
                 <Tabs
                   items={TRANSLATED_LANGUAGES.map((language) => ({
@@ -71,52 +73,6 @@ export function TranslationsCard() {
   );
 }
 
-function MissingTag({ text }: { readonly text: unknown }) {
-  return typeof text === 'string' && text.trim() !== '' ? null : (
-    <Tag color="warning">Missing translation</Tag>
-  );
-}
-
-/** One text: the English on the left (above, on a phone), the translation's box beside it. */
-function Pair({
-  id,
-  label,
-  english,
-  translated,
-  error,
-  children,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly english: string | undefined;
-  readonly translated: unknown;
-  readonly error: string | undefined;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div className="mb-4 grid gap-x-4 gap-y-1 border-0 border-b border-solid border-gray-100 pb-3 md:grid-cols-2">
-      <div>
-        <Typography.Text type="secondary">English</Typography.Text>
-        <Typography.Paragraph className="!mb-0 whitespace-pre-line rounded bg-gray-50 p-2" lang="en">
-          {english || '—'}
-        </Typography.Paragraph>
-      </div>
-      <div>
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>{' '}
-        <MissingTag text={translated} />
-        <div className="mt-1">{children}</div>
-        {error ? (
-          <Typography.Text type="danger" role="alert" className="block">
-            {error}
-          </Typography.Text>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
 function LanguageTexts({
   language,
   tour,
@@ -124,7 +80,7 @@ function LanguageTexts({
 }: {
   readonly language: TranslatedLanguage;
   readonly tour: Partial<Tour>;
-  readonly english: Pick<Tour, 'highlights' | 'overview' | 'itinerary' | 'included'>;
+  readonly english: Pick<Tour, 'highlights' | 'facts' | 'overview' | 'itinerary' | 'included'>;
 }) {
   const name = TRANSLATED_LANGUAGE_NAMES[language];
   const base = `translations.${language}`;
@@ -156,7 +112,35 @@ function LanguageTexts({
         english={english.highlights}
         limit={TOUR_LIMITS.line}
       />
-      <TranslatedDays name={`${base}.itinerary`} language={name} english={english.itinerary} />
+      <TranslatedItems
+        name={`${base}.facts`}
+        english={english.facts}
+        parts={[
+          {
+            part: 'label',
+            label: (index) => `Fact ${index + 1} ${name} label`,
+            limit: TOUR_LIMITS.factLabel,
+          },
+          {
+            part: 'value',
+            label: (index) => `Fact ${index + 1} ${name} value`,
+            limit: TOUR_LIMITS.factValue,
+          },
+        ]}
+      />
+      <TranslatedItems
+        name={`${base}.itinerary`}
+        english={english.itinerary}
+        parts={[
+          { part: 'title', label: (index) => `Day ${index + 1} ${name} title`, limit: TOUR_LIMITS.title },
+          {
+            part: 'description',
+            label: (index) => `Day ${index + 1} ${name} description`,
+            limit: TOUR_LIMITS.paragraph,
+            rows: 3,
+          },
+        ]}
+      />
       <TranslatedList
         name={`${base}.included`}
         label={`${name} included item`}
@@ -164,41 +148,6 @@ function LanguageTexts({
         limit={TOUR_LIMITS.line}
       />
     </div>
-  );
-}
-
-function TextBox({
-  id,
-  label,
-  value,
-  rows,
-  onChange,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly value: string;
-  readonly rows?: number;
-  readonly onChange: (value: string) => void;
-}) {
-  // The box holds German or French ('tour-translations-de-title'); the admin around it is English.
-  const lang = id.split('-')[2];
-  return rows ? (
-    <Input.TextArea
-      id={id}
-      lang={lang}
-      aria-label={label}
-      rows={rows}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  ) : (
-    <Input
-      id={id}
-      lang={lang}
-      aria-label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
   );
 }
 
@@ -277,61 +226,6 @@ function TranslatedList({
           </Pair>
         );
       })}
-    </>
-  );
-}
-
-/** Each day's title and description. */
-function TranslatedDays({
-  name,
-  language,
-  english,
-}: {
-  readonly name: string;
-  readonly language: string;
-  readonly english: Tour['itinerary'];
-}) {
-  const { field, fieldState } = useField(name);
-  const days = Array.isArray(field.value) ? (field.value as (ItineraryDayTexts | undefined)[]) : [];
-  const update = (index: number, part: DayPart, value: string) =>
-    field.onChange(
-      Array.from({ length: Math.max(days.length, index + 1) }, (_, at) =>
-        at === index ? { ...days[at], [part]: value } : (days[at] ?? {}),
-      ),
-    );
-  const dayError = (index: number, part: DayPart) => {
-    const error = (fieldState.error as unknown as Record<number, Record<string, { message?: string }>>)?.[
-      index
-    ]?.[part];
-    return error?.message;
-  };
-  return (
-    <>
-      {english.map((day, index) =>
-        (['title', 'description'] as const).map((part) => {
-          const value = days[index]?.[part] ?? '';
-          const label = `Day ${index + 1} ${language} ${part}`;
-          const limit = part === 'title' ? TOUR_LIMITS.title : TOUR_LIMITS.paragraph;
-          return (
-            <Pair
-              key={`${index}-${part}`}
-              id={fieldId(`${name}.${index}.${part}`)}
-              label={label}
-              english={day?.[part]}
-              translated={value}
-              error={dayError(index, part) ?? overLimitMessage(value, limit)}
-            >
-              <TextBox
-                id={fieldId(`${name}.${index}.${part}`)}
-                label={label}
-                value={value}
-                rows={part === 'description' ? 3 : undefined}
-                onChange={(next) => update(index, part, next)}
-              />
-            </Pair>
-          );
-        }),
-      )}
     </>
   );
 }

@@ -24,6 +24,7 @@ describe('the translations the editor saves', () => {
           overview: ['', 'Zweiter Absatz.', '', ''],
           highlights: ['', ''],
           itinerary: [{ title: '', description: '' }, { title: 'Tag zwei' }, {}],
+          facts: [{ label: ' ', value: '' }, { value: 'Bis zu 5 Personen' }, { label: '' }],
           included: [],
         },
         fr: { title: '' },
@@ -34,6 +35,7 @@ describe('the translations the editor saves', () => {
         title: 'Große Migration',
         overview: ['', 'Zweiter Absatz.'],
         itinerary: [{}, { title: 'Tag zwei' }],
+        facts: [{}, { value: 'Bis zu 5 Personen' }],
       },
     });
   });
@@ -42,6 +44,7 @@ describe('the translations the editor saves', () => {
     const all =
       2 +
       original.highlights.length +
+      2 * original.facts.length +
       original.overview.length +
       2 * original.itinerary.length +
       original.included.length;
@@ -49,20 +52,40 @@ describe('the translations the editor saves', () => {
     expect(
       missingTranslations(original, { title: 'Titel', itinerary: [{ description: 'Beschreibung' }] }),
     ).toBe(all - 2);
+    expect(
+      missingTranslations(original, { facts: [{ label: 'Dauer' }, { label: ' ', value: 'Privat' }] }),
+    ).toBe(all - 2);
   });
 
   it('puts a translated text that is too long under its own box', async () => {
     const resolve = zodResolver(tourSchema);
     const values = {
       ...original,
-      translations: { de: { title: 't'.repeat(151), overview: ['', 'p'.repeat(2001)] } },
+      translations: {
+        de: {
+          title: 't'.repeat(151),
+          overview: ['', 'p'.repeat(2001)],
+          facts: [{}, { label: 'l'.repeat(41) }],
+        },
+      },
     } as unknown as TourInput;
     const { errors } = (await resolve(values, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
     })) as {
-      errors: { translations?: { de?: { title?: { message?: string }; overview?: unknown } } };
+      errors: {
+        translations?: {
+          de?: {
+            title?: { message?: string };
+            overview?: unknown;
+            facts?: { label?: { message?: string } }[];
+          };
+        };
+      };
     };
+    expect(errors.translations?.de?.facts?.[1]?.label?.message).toBe(
+      'German label must be at most 40 characters',
+    );
     expect(errors.translations?.de?.title?.message).toBe('German title must be at most 150 characters');
     expect(itemErrorMessage(errors.translations?.de?.overview, 1)).toBe(
       'German text must be at most 2000 characters',

@@ -1,4 +1,4 @@
-import type { ItineraryDayTexts, Tour, TourTexts, TranslatedLanguage } from '@safari/shared-domain/catalogue';
+import type { Tour, TourTexts, TranslatedLanguage } from '@safari/shared-domain/catalogue';
 import { TRANSLATED_LANGUAGES } from '@safari/shared-domain/catalogue-admin';
 
 // The tour's translations as the editor saves them (issue 41): a blank box is "not translated
@@ -17,13 +17,17 @@ function tidyList(items: readonly unknown[] | undefined): string[] | undefined {
   return texts.length > 0 ? texts : undefined;
 }
 
-function tidyDays(
-  days: readonly (ItineraryDayTexts | undefined)[] | undefined,
-): ItineraryDayTexts[] | undefined {
-  const tidied = (days ?? []).map((day) => {
-    const kept: { title?: string; description?: string } = {};
-    if (written(day?.title)) kept.title = day.title;
-    if (written(day?.description)) kept.description = day.description;
+/** Items of a few texts each (days, facts): each with its written texts, none after the last. */
+function tidyItems<Part extends string>(
+  items: readonly (Readonly<Partial<Record<Part, unknown>>> | undefined)[] | undefined,
+  parts: readonly Part[],
+): Partial<Record<Part, string>>[] | undefined {
+  const tidied = (items ?? []).map((item) => {
+    const kept: Partial<Record<Part, string>> = {};
+    for (const part of parts) {
+      const text = item?.[part];
+      if (written(text)) kept[part] = text;
+    }
     return kept;
   });
   while (tidied.length > 0 && Object.keys(tidied.at(-1) ?? {}).length === 0) tidied.pop();
@@ -37,8 +41,9 @@ function tidyTexts(texts: TourTexts | undefined): TourTexts | undefined {
   if (written(texts.summary)) kept.summary = texts.summary;
   const lists = {
     highlights: tidyList(texts.highlights),
+    facts: tidyItems(texts.facts, ['label', 'value']),
     overview: tidyList(texts.overview),
-    itinerary: tidyDays(texts.itinerary),
+    itinerary: tidyItems(texts.itinerary, ['title', 'description']),
     included: tidyList(texts.included),
   };
   for (const [key, value] of Object.entries(lists)) if (value) kept[key] = value;
@@ -56,15 +61,19 @@ export function tidyTranslations(tour: Tour): Tour {
   return Object.keys(tidied).length > 0 ? { ...rest, translations: tidied } : rest;
 }
 
-/** How many of a language's texts (title, summary, each list item, each day's two) are missing. */
+/**
+ * How many of a language's texts (title, summary, each list item, each fact's and each day's two)
+ * are missing. A fact the site words itself counts too: staff see every box left empty.
+ */
 export function missingTranslations(
-  tour: Pick<Tour, 'highlights' | 'overview' | 'itinerary' | 'included'>,
+  tour: Pick<Tour, 'highlights' | 'facts' | 'overview' | 'itinerary' | 'included'>,
   texts: TourTexts | undefined,
 ): number {
   const translated: unknown[] = [
     texts?.title,
     texts?.summary,
     ...tour.highlights.map((_, index) => texts?.highlights?.[index]),
+    ...tour.facts.flatMap((_, index) => [texts?.facts?.[index]?.label, texts?.facts?.[index]?.value]),
     ...tour.overview.map((_, index) => texts?.overview?.[index]),
     ...tour.itinerary.flatMap((_, index) => [
       texts?.itinerary?.[index]?.title,

@@ -20,7 +20,7 @@ import { Carousel } from '../tour/Carousel.tsx';
 import { DeferredBookingPanel, followPanelLink } from '../tour/DeferredBookingPanel.tsx';
 import { ItineraryTabs } from '../tour/ItineraryTabs.tsx';
 import { shareLink } from '../tour/share.ts';
-import { badgeText, factIn } from '../tour/tour-words.ts';
+import { badgeText, factsIn } from '../tour/tour-words.ts';
 import { FavouriteButton } from '../ui/FavouriteButton.tsx';
 import { CloseIcon, MapPinIcon } from '../ui/icons.tsx';
 import { CheckIcon, ShareIcon, StarIcon } from '../ui/page-icons.tsx';
@@ -44,7 +44,9 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
   const english = language === DEFAULT_LANGUAGE;
   const locale = LANGUAGE_LOCALES[language];
   const number = (value: number) => value.toLocaleString(locale);
-  const facts = tour.facts.map((fact) => factIn(fact, english, { t, usd, number }));
+  // The facts in the page's language; `shown.inEnglish` is the tour's without the facts' parts a
+  // recognised phrase words, so the note and `lang` count only what is really English.
+  const shown = factsIn(tour, english, { t, usd, number });
   const share = async () => {
     const toast = await shareLink({ title: tour.title, url: window.location.href });
     if (toast) showToast(toast);
@@ -72,7 +74,7 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
           >
             {tour.title}
           </h1>
-          <TourLanguageNote tour={tour} />
+          <TourLanguageNote tour={shown} />
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">
             <span className="inline-flex items-center gap-1">
               <MapPinIcon width={16} height={16} />{' '}
@@ -128,12 +130,20 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
       </div>
 
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={t('facts')}>
-        {facts.map((fact) => (
+        {shown.facts.map((fact, index) => (
           <li key={fact.label} className="rounded-xl bg-white p-4 ring-1 ring-stone-200">
-            <p className="hyphens-auto break-words text-xs font-semibold uppercase tracking-wide text-stone-500">
+            <p
+              className="hyphens-auto break-words text-xs font-semibold uppercase tracking-wide text-stone-500"
+              {...englishLang(shownInEnglish(shown, 'facts', index, 'label'))}
+            >
               {fact.label}
             </p>
-            <p className="mt-1 font-semibold">{fact.value}</p>
+            <p
+              className="mt-1 break-words font-semibold"
+              {...englishLang(shownInEnglish(shown, 'facts', index, 'value'))}
+            >
+              {fact.value}
+            </p>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type tour from '../../messages/en/tour.json';
 import { formatsFor } from '../i18n/formats-intl.ts';
 import { type CalendarWords, departureDayNote, rateHeading } from './tour-calendar-view.ts';
-import { factIn } from './tour-words.ts';
+import { factsIn } from './tour-words.ts';
 
 /** The tour area's texts in `language`, as `useMessages` gives them to a page. */
 async function wordsIn(language: Exclude<Language, 'en'>): Promise<CalendarWords> {
@@ -57,20 +57,52 @@ describe('the tour page in German and French', () => {
   it('words the facts it recognises, and leaves the others as staff wrote them', async () => {
     const { t } = await wordsIn('de');
     const wording = { t, usd: formatsFor('de').usd, number: (n: number) => n.toLocaleString('de-DE') };
-    const de = (label: string, value: string) => factIn({ label, value }, false, wording);
+    const de = (label: string, value: string) =>
+      factsIn({ facts: [{ label, value }] }, false, wording).facts[0];
     expect(de('Duration', '8 Days')).toEqual({ label: 'Dauer', value: '8 Tage' });
     expect(de('Duration', '6 Days / 5 Nights')).toEqual({ label: 'Dauer', value: '6 Tage / 5 Nächte' });
     expect(de('Group Size', 'Up to 5 people')).toEqual({
       label: 'Gruppen\u00adgröße',
       value: 'Bis zu 5 Personen',
     });
-    expect(de('Group Size', 'Private, up to 5 people').value).toBe('Privat, bis zu 5 Personen');
-    expect(de('Spa Credit', '$100').value).toBe('100\u00a0$');
-    expect(de('Kilimanjaro Altitude', '5,895m').value).toBe('5.895 m');
+    expect(de('Group Size', 'Private, up to 5 people')?.value).toBe('Privat, bis zu 5 Personen');
+    expect(de('Spa Credit', '$100')?.value).toBe('100\u00a0$');
+    expect(de('Kilimanjaro Altitude', '5,895m')?.value).toBe('5.895 m');
     expect(de('Start / End', 'Arusha')).toEqual({ label: 'Start / Ende', value: 'Arusha' });
     expect(de('Guide', 'Someone Staff Named')).toEqual({ label: 'Guide', value: 'Someone Staff Named' });
     // An English page shows the fact exactly as it is.
-    const fact = { label: 'Duration', value: '8 Days' };
-    expect(factIn(fact, true, wording)).toBe(fact);
+    const tour = { facts: [{ label: 'Duration', value: '8 Days' }], inEnglish: ['facts.0.label'] };
+    expect(factsIn(tour, true, wording)).toBe(tour);
+  });
+
+  it('keeps a translated part as staff wrote it and marks English only what no phrase words', async () => {
+    const { t } = await wordsIn('de');
+    const wording = { t, usd: formatsFor('de').usd, number: (n: number) => n.toLocaleString('de-DE') };
+    const tour = {
+      facts: [
+        { label: 'Gruppe', value: 'Up to 5 people' },
+        { label: 'Duration', value: '8 Days' },
+        { label: 'Start / End', value: 'Arusha' },
+        { label: 'Vehicle', value: 'Land Cruiser' },
+      ],
+      // Staff translated fact 1's label and fact 2's value ('8 Days' stays as they wrote it).
+      inEnglish: [
+        'title',
+        'facts.0.value',
+        'facts.1.label',
+        'facts.2.label',
+        'facts.2.value',
+        'facts.3.label',
+        'facts.3.value',
+      ],
+    };
+    const shown = factsIn(tour, false, wording);
+    expect(shown.facts).toEqual([
+      { label: 'Gruppe', value: 'Bis zu 5 Personen' },
+      { label: 'Dauer', value: '8 Days' },
+      { label: 'Start / Ende', value: 'Arusha' },
+      { label: 'Vehicle', value: 'Land Cruiser' },
+    ]);
+    expect(shown.inEnglish).toEqual(['title', 'facts.2.value', 'facts.3.label', 'facts.3.value']);
   });
 });

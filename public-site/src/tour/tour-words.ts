@@ -1,10 +1,19 @@
 // The tour page's fixed words in the page's language (issue 41): badges and meals (closed lists
 // of the catalogue's schema), and the facts box, whose labels and values staff type but which
 // say the same few things on every tour ('Duration' '8 Days', 'Group Size' 'Up to 5 people').
-// A fact it recognises is written in the page's language; any other stays as staff wrote it
-// (catalogue content). An English page gets every word exactly as the catalogue has it.
+// A fact staff translated shows their words (tourInLanguage put them in place); a label or value
+// they left untranslated is written in the page's language when it is a recognised phrase, and
+// stays as staff wrote it (English, marked so) otherwise (decision 239). An English page gets
+// every word exactly as the catalogue has it.
 
-import type { Meal, TourBadge, TourFact } from '@safari/shared-domain/catalogue';
+import {
+  type InLanguage,
+  type Meal,
+  shownInEnglish,
+  type TourBadge,
+  type TourFact,
+  textKey,
+} from '@safari/shared-domain/catalogue';
 import type { Translate } from '@safari/shared-ui';
 import type tour from '../../messages/en/tour.json';
 
@@ -43,8 +52,8 @@ export interface FactWording {
   readonly number: (value: number) => string;
 }
 
-/** A fact's value in the page's language, or as it is when it says something else. */
-function factValue(value: string, { t, usd, number }: FactWording): string {
+/** A recognised fact value in the page's language; undefined when it says something else. */
+function factValue(value: string, { t, usd, number }: FactWording): string | undefined {
   const trimmed = value.trim();
   const word = FACT_WORDS[trimmed];
   if (word) return t(word);
@@ -62,14 +71,44 @@ function factValue(value: string, { t, usd, number }: FactWording): string {
   if (match) return usd(count(match[1] ?? ''));
   match = /^(\d[\d,]*) ?m$/.exec(trimmed);
   if (match) return t('factMetres', { height: number(count(match[1] ?? '')) });
-  return value;
+  return undefined;
 }
 
-/** A fact as the page shows it: in English exactly as typed, else worded in the page's language. */
-export function factIn(fact: TourFact, english: boolean, wording: FactWording): TourFact {
-  if (english) return fact;
-  const label = FACT_LABELS[fact.label.trim()];
-  return { label: label ? wording.t(label) : fact.label, value: factValue(fact.value, wording) };
+/** A recognised fact label in the page's language; undefined when it is another. */
+function factLabel(label: string, { t }: FactWording): string | undefined {
+  const key = FACT_LABELS[label.trim()];
+  return key ? t(key) : undefined;
+}
+
+/**
+ * The facts box of a tour in the page's language, and the tour's `inEnglish` without the facts'
+ * parts a recognised phrase worded: only a label or value neither translated nor recognised is
+ * English on the page. A translated part is never reworded. A tour without `inEnglish` on another
+ * language's page (none is put into its language that way) has every part worded as before.
+ */
+export function factsIn(
+  tour: { readonly facts: readonly TourFact[] } & InLanguage,
+  english: boolean,
+  wording: FactWording,
+): { readonly facts: readonly TourFact[] } & InLanguage {
+  if (english) return tour;
+  const worded = new Set<string>();
+  const untranslated = (index: number, part: 'label' | 'value') =>
+    tour.inEnglish === undefined || shownInEnglish(tour, 'facts', index, part);
+  const part = (index: number, which: 'label' | 'value', text: string) => {
+    if (!untranslated(index, which)) return text;
+    const phrase = which === 'label' ? factLabel(text, wording) : factValue(text, wording);
+    if (phrase === undefined) return text;
+    worded.add(textKey('facts', index, which));
+    return phrase;
+  };
+  const facts = tour.facts.map((fact, index) => ({
+    label: part(index, 'label', fact.label),
+    value: part(index, 'value', fact.value),
+  }));
+  return tour.inEnglish === undefined
+    ? { facts }
+    : { facts, inEnglish: tour.inEnglish.filter((key) => !worded.has(key)) };
 }
 
 export const badgeText = (t: T, badge: TourBadge): string => t(`badge_${badge}`);

@@ -57,6 +57,18 @@ describe('a tour’s translations in the schema', () => {
     ]);
     expect(bad({ de: { included: [3] } })).toEqual(['Included item 1: German text must be text']);
     expect(bad([])).toEqual(['Translations must be an object']);
+    expect(bad({ de: { facts: [{}, { label: 'l'.repeat(41), value: 'v'.repeat(81) }] } })).toEqual([
+      'Fact 2: German label must be at most 40 characters',
+      'Fact 2: German value must be at most 80 characters',
+    ]);
+    expect(bad({ fr: { facts: [{ label: 'Durée', unit: 'jours' }] } })).toEqual([
+      'Fact 1: Unknown field "unit"',
+    ]);
+    expect(bad({ de: { facts: ['Dauer'] } })).toEqual(['Fact 1: A German fact has a label and a value']);
+    expect(bad({ de: { facts: { label: 'Dauer' } } })).toEqual(['German facts must be a list']);
+    expect(bad({ de: { facts: Array.from({ length: 13 }, () => ({})) } })).toEqual([
+      'German facts may have at most 12 items',
+    ]);
     expect(bad({ de: 'Hallo' })).toEqual(['German texts must be an object']);
   });
 });
@@ -90,6 +102,31 @@ describe('tourInLanguage', () => {
     expect(anyInEnglish(german, ['included'])).toBe(true);
   });
 
+  it('puts a fact’s translated label and value in place and names the parts left English', () => {
+    const withFacts: Tour = {
+      ...kilimanjaro,
+      translations: {
+        de: { facts: [{ label: 'Reisedauer', value: '  ' }, {}, { value: 'Nur mit Rucksack' }] },
+      },
+    };
+    const german = tourInLanguage(withFacts, 'de');
+    expect(german.facts[0]).toEqual({ label: 'Reisedauer', value: kilimanjaro.facts[0]?.value });
+    expect(german.facts[1]).toEqual(kilimanjaro.facts[1]);
+    expect(german.facts[2]).toEqual({ label: kilimanjaro.facts[2]?.label, value: 'Nur mit Rucksack' });
+    expect(shownInEnglish(german, 'facts', 0, 'label')).toBe(false);
+    expect(shownInEnglish(german, 'facts', 0, 'value')).toBe(true);
+    expect(shownInEnglish(german, 'facts', 1, 'label')).toBe(true);
+    expect(shownInEnglish(german, 'facts', 2, 'value')).toBe(false);
+    expect(anyInEnglish(german, ['facts'])).toBe(true);
+    // French has none: every fact English; an English page keeps the facts as typed.
+    const french = tourInLanguage(withFacts, 'fr');
+    expect(french.facts).toEqual(kilimanjaro.facts);
+    expect(french.inEnglish?.filter((key) => key.startsWith('facts.'))).toHaveLength(
+      2 * kilimanjaro.facts.length,
+    );
+    expect(tourInLanguage(withFacts, 'en').facts).toEqual(kilimanjaro.facts);
+  });
+
   it('shows an untranslated tour in English on a French page, every text marked', () => {
     const untranslated = tourInLanguage(kilimanjaro, 'fr');
     expect(untranslated.title).toBe(kilimanjaro.title);
@@ -97,6 +134,7 @@ describe('tourInLanguage', () => {
     expect(untranslated.inEnglish).toHaveLength(
       2 +
         kilimanjaro.highlights.length +
+        2 * kilimanjaro.facts.length +
         kilimanjaro.overview.length +
         2 * kilimanjaro.itinerary.length +
         kilimanjaro.included.length,

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import type {
   ItineraryDay,
   TourDetails,
+  TourFact,
   TourSummary,
   TourTexts,
   TourTranslated,
@@ -19,6 +20,7 @@ export const TOUR_TEXT_FIELDS = [
   'title',
   'summary',
   'highlights',
+  'facts',
   'overview',
   'itinerary',
   'included',
@@ -27,20 +29,25 @@ export type TourTextField = (typeof TOUR_TEXT_FIELDS)[number];
 
 /** What `tourInLanguage` reads: a summary (cards) or a whole tour (the tour page). */
 export type TranslatableTour = Pick<TourSummary, 'title' | 'summary' | 'highlights'> &
-  Partial<Pick<TourDetails, 'overview' | 'itinerary' | 'included'>> &
+  Partial<Pick<TourDetails, 'facts' | 'overview' | 'itinerary' | 'included'>> &
   TourTranslated;
+
+/** The part of a day or a fact a key names. */
+export type TextPart = 'title' | 'description' | 'label' | 'value';
 
 /**
  * A tour in a page's language. `inEnglish` names each text shown in English on a page of another
- * language: 'title', 'overview.1' (the second paragraph), 'itinerary.2.description'. Absent on
- * an English page (English is no fallback there).
+ * language: 'title', 'overview.1' (the second paragraph), 'itinerary.2.description',
+ * 'facts.0.label'. Absent on an English page (English is no fallback there). A fact's label or
+ * value named here may still be worded in the page's language by the tour page's recognised
+ * phrases ('Group Size', 'Up to 5 people'), which then takes its key away (decision 239).
  */
 export interface InLanguage {
   readonly inEnglish?: readonly string[];
 }
 
 /** The key `inEnglish` names a text by. */
-export function textKey(field: TourTextField, index?: number, part?: 'title' | 'description'): string {
+export function textKey(field: TourTextField, index?: number, part?: TextPart): string {
   return [field, index, part].filter((piece) => piece !== undefined).join('.');
 }
 
@@ -49,7 +56,7 @@ export function shownInEnglish(
   tour: InLanguage,
   field: TourTextField,
   index?: number,
-  part?: 'title' | 'description',
+  part?: TextPart,
 ): boolean {
   return tour.inEnglish?.includes(textKey(field, index, part)) ?? false;
 }
@@ -90,6 +97,14 @@ export function tourInLanguage<T extends TranslatableTour>(
     summary: pick(tour.summary, texts.summary, 'summary'),
     highlights: list('highlights', tour.highlights),
   };
+  if (tour.facts) {
+    translated.facts = tour.facts.map(
+      (fact, index): TourFact => ({
+        label: pick(fact.label, texts.facts?.[index]?.label, textKey('facts', index, 'label')),
+        value: pick(fact.value, texts.facts?.[index]?.value, textKey('facts', index, 'value')),
+      }),
+    );
+  }
   if (tour.overview) translated.overview = list('overview', tour.overview);
   if (tour.itinerary) {
     translated.itinerary = tour.itinerary.map(

@@ -5,10 +5,11 @@ import { TOUR_LIMITS } from './tour-limits.ts';
 import type { TranslatedLanguage } from './types.ts';
 
 // A tour's translated texts as data (issue 41): `translations.de`, `translations.fr`, each with
-// the texts a traveller reads (title, summary, highlights, overview, itinerary days, included
-// items) and nothing else. Every text is optional and may be blank (not translated yet: the page
-// shows the English one); a translated text has the English field's limit. The database checks the
-// same in `private.tour_translation_problems` (migration 20261129200000).
+// the texts a traveller reads (title, summary, highlights, facts' labels and values, overview,
+// itinerary days, included items) and nothing else. Every text is optional and may be blank (not
+// translated yet: the page shows the English one); a translated text has the English field's
+// limit. The database checks the same in `private.tour_translation_problems` (migrations
+// 20261129200000, and 20261129500000 for the facts).
 
 /** The languages a tour may be translated into, in the site's order. */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
@@ -43,6 +44,19 @@ function translatedTexts(label: string, itemLabel: string, maxItems: number, max
     .optional();
 }
 
+/** A list of translated items of two texts each (itinerary days, facts); item i translates i. */
+function translatedParts(
+  label: string,
+  parts: Record<string, ReturnType<typeof translatedText>>,
+  notAnObject: string,
+  maxItems: number,
+) {
+  return z
+    .array(z.strictObject(parts, { error: objectErrors(notAnObject) }), { error: `${label} must be a list` })
+    .max(maxItems, { message: `${label} may have at most ${maxItems} items`, ...ifList })
+    .optional();
+}
+
 function tourTexts(language: string) {
   return z.strictObject(
     {
@@ -54,28 +68,30 @@ function tourTexts(language: string) {
         TOUR_LIMITS.highlights,
         TOUR_LIMITS.line,
       ),
+      facts: translatedParts(
+        `${language} facts`,
+        {
+          label: translatedText(`${language} label`, TOUR_LIMITS.factLabel),
+          value: translatedText(`${language} value`, TOUR_LIMITS.factValue),
+        },
+        `A ${language} fact has a label and a value`,
+        TOUR_LIMITS.facts,
+      ),
       overview: translatedTexts(
         `${language} overview`,
         `${language} text`,
         TOUR_LIMITS.overview,
         TOUR_LIMITS.paragraph,
       ),
-      itinerary: z
-        .array(
-          z.strictObject(
-            {
-              title: translatedText(`${language} title`, TOUR_LIMITS.title),
-              description: translatedText(`${language} description`, TOUR_LIMITS.paragraph),
-            },
-            { error: objectErrors(`A ${language} day has a title and a description`) },
-          ),
-          { error: `${language} itinerary must be a list` },
-        )
-        .max(TOUR_LIMITS.days, {
-          message: `${language} itinerary may have at most ${TOUR_LIMITS.days} items`,
-          ...ifList,
-        })
-        .optional(),
+      itinerary: translatedParts(
+        `${language} itinerary`,
+        {
+          title: translatedText(`${language} title`, TOUR_LIMITS.title),
+          description: translatedText(`${language} description`, TOUR_LIMITS.paragraph),
+        },
+        `A ${language} day has a title and a description`,
+        TOUR_LIMITS.days,
+      ),
       included: translatedTexts(
         `${language} included`,
         `${language} text`,

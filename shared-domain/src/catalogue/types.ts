@@ -168,6 +168,12 @@ export interface ItineraryDayTexts {
   readonly description?: string;
 }
 
+/** A fact's translated label and value; index i of the translated facts translates fact i. */
+export interface TourFactTexts {
+  readonly label?: string;
+  readonly value?: string;
+}
+
 /**
  * A tour's texts in one other language (issue 41): only texts, never prices, dates or seats. A
  * field that is absent or blank, and a list item that is, stays English; list items translate the
@@ -177,6 +183,8 @@ export interface TourTexts {
   readonly title?: string;
   readonly summary?: string;
   readonly highlights?: readonly string[];
+  /** The facts box's labels and values (decision 239). */
+  readonly facts?: readonly TourFactTexts[];
   readonly overview?: readonly string[];
   readonly itinerary?: readonly ItineraryDayTexts[];
   readonly included?: readonly string[];
