@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { withToasts } from './toast-holder.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { removeToasts, withToasts } from './toast-holder.tsx';
+
+// A root still rendering a notice's timers after the file ends runs without a document (CI once
+// failed on 'window is not defined' after this file): each test takes it away.
+afterEach(() => act(() => removeToasts()));
 
 describe('the toast holder', () => {
   it('shows toasts asked for before its root first rendered, in order, from one root in the layer', async () => {

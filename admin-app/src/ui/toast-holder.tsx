@@ -1,6 +1,6 @@
 import { ConfigProvider, notification } from 'antd';
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { AntdLayer } from '../AntdLayer.tsx';
 import { ADMIN_THEME } from '../theme.ts';
 
@@ -9,6 +9,7 @@ type UseToasts = (toasts: ToastApi) => void;
 
 let ready: ToastApi | undefined;
 let waiting: UseToasts[] | undefined;
+let root: Root | undefined;
 
 function Holder() {
   const [toasts, holder] = notification.useNotification();
@@ -42,11 +43,24 @@ export function withToasts(use: UseToasts): void {
   const container = document.createElement('div');
   container.dataset.toasts = 'admin-app';
   document.body.append(container);
-  createRoot(container).render(
+  root = createRoot(container);
+  root.render(
     <AntdLayer>
       <ConfigProvider theme={ADMIN_THEME}>
         <Holder />
       </ConfigProvider>
     </AntdLayer>,
   );
+}
+
+/**
+ * Takes the toasts' root off the page, with its notices and their timers; the next toast makes
+ * a new one. For tests: a root left rendering outlives the test file's document.
+ */
+export function removeToasts(): void {
+  root?.unmount();
+  root = undefined;
+  ready = undefined;
+  waiting = undefined;
+  for (const container of document.querySelectorAll('[data-toasts="admin-app"]')) container.remove();
 }
