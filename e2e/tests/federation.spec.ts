@@ -208,7 +208,9 @@ test.describe('each remote runs standalone on its dev server', () => {
     const devServer = await startDevServer('public-site', ports.publicDev);
     try {
       await page.goto(devServer.url);
-      await expect(page.locator('[data-remote="public-site"]')).toBeVisible();
+      // A cold dev server compiles the page's modules on their first request: the same allowance
+      // as the admin's below (7 s ran out once on a loaded CI machine).
+      await expect(page.locator('[data-remote="public-site"]')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('heading', { name: 'Road to Memorable African Adventures' })).toBeVisible();
     } finally {
       await devServer.stop();
