@@ -180,8 +180,12 @@ export function TourPageView({ tour, preview = false }: { tour: Tour & InLanguag
             <div>
               <h2 className="text-xl font-bold">{t('excluded')}</h2>
               <ul className="mt-4 space-y-2">
-                {tour.excluded.map((item) => (
-                  <li key={item} className="flex gap-2">
+                {tour.excluded.map((item, index) => (
+                  <li
+                    key={item}
+                    className="flex gap-2"
+                    {...englishLang(shownInEnglish(tour, 'excluded', index))}
+                  >
                     <CloseIcon className="mt-0.5 shrink-0 text-red-700" /> {item}
                   </li>
                 ))}

@@ -1,6 +1,12 @@
 import tourTexts from 'virtual:messages/tour';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CalendarDate, type Tour, tourBookingInsert } from '@safari/shared-domain/catalogue';
+import {
+  type CalendarDate,
+  type InLanguage,
+  shownInEnglish,
+  type Tour,
+  tourBookingInsert,
+} from '@safari/shared-domain/catalogue';
 import {
   GUESTS_MAX,
   TOUR_BOOKING_MESSAGES,
@@ -14,6 +20,7 @@ import { showToast, useMessages } from '@safari/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import type tourMessages from '../../messages/en/tour.json';
+import { englishLang } from '../catalogue/TourLanguageNote.tsx';
 import { DatePicker } from '../forms/DatePicker.tsx';
 import {
   controlProps,
@@ -50,7 +57,7 @@ const PREVIEW_TOAST = {
  * The booking panel's form, receipt and cancellation note, inside the frame DeferredBookingPanel
  * draws (decisions 023, 228; docs/product.md §6).
  */
-export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: boolean }) {
+export function BookingPanel({ tour, preview = false }: { tour: Tour & InLanguage; preview?: boolean }) {
   const t = useMessages<typeof tourMessages>(tourTexts);
   // The schema's (English) messages shown here rather than through a field, in the page's language.
   const say = useValidationText();
@@ -312,7 +319,9 @@ export function BookingPanel({ tour, preview = false }: { tour: Tour; preview?: 
         ) : null}
         <SubmitButton busy={isSubmitting || confirming} label={t('bookNow')} busyLabel={t('submitting')} />
       </form>
-      <p className="mt-4 text-sm text-green-800">{tour.cancellationNote}</p>
+      <p className="mt-4 text-sm text-green-800" {...englishLang(shownInEnglish(tour, 'cancellationNote'))}>
+        {tour.cancellationNote}
+      </p>
     </>
   );
 }

@@ -3,7 +3,12 @@
 // (decision 228). A prerendered page shows the panel from its HTML meanwhile; React hydrates it
 // once its code is here, and a tap on it before then is held and made again (decision 206).
 import tourTexts from 'virtual:messages/tour';
-import { cardPrice, TOUR_BOOKING_PANEL_ID, type Tour } from '@safari/shared-domain/catalogue';
+import {
+  cardPrice,
+  type InLanguage,
+  TOUR_BOOKING_PANEL_ID,
+  type Tour,
+} from '@safari/shared-domain/catalogue';
 import { lazyWithRetry, useMessages } from '@safari/shared-ui';
 import { type MouseEvent, memo, Suspense, useEffect } from 'react';
 import type tourMessages from '../../messages/en/tour.json';
@@ -61,7 +66,7 @@ function PanelLoading() {
 }
 
 interface PanelProps {
-  tour: Tour;
+  tour: Tour & InLanguage;
   preview?: boolean;
 }
 

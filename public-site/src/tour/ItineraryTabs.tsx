@@ -115,10 +115,11 @@ export function ItineraryTabs({
             </dl>
             {day.highlights.length ? (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('dayHighlights')}>
-                {day.highlights.map((h) => (
+                {day.highlights.map((h, at) => (
                   <li
                     key={h}
                     className="rounded-full bg-amber-50 px-3 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+                    {...englishLang(shownInEnglish(inLanguage, 'itinerary', selected, 'highlights', at))}
                   >
                     {h}
                   </li>

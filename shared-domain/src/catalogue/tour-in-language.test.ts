@@ -70,6 +70,26 @@ describe('a tour’s translations in the schema', () => {
       'German facts may have at most 12 items',
     ]);
     expect(bad({ de: 'Hallo' })).toEqual(['German texts must be an object']);
+    // Decision 240: excluded items, a day's highlight tags and the cancellation note.
+    expect(bad({ de: { excluded: ['', 'e'.repeat(201)] } })).toEqual([
+      'Excluded item 2: German text must be at most 200 characters',
+    ]);
+    expect(bad({ fr: { excluded: 'Pourboires' } })).toEqual(['French excluded must be a list']);
+    expect(bad({ de: { itinerary: [{}, { highlights: ['', 'h'.repeat(201)] }] } })).toEqual([
+      'Day 2, highlight 2: German text must be at most 200 characters',
+    ]);
+    expect(bad({ de: { itinerary: [{ highlights: Array.from({ length: 13 }, () => 'h') }] } })).toEqual([
+      'Day 1: German highlights may have at most 12 items',
+    ]);
+    expect(bad({ de: { itinerary: [{ highlights: 'Ankunft' }] } })).toEqual([
+      'Day 1: German highlights must be a list',
+    ]);
+    expect(bad({ fr: { cancellationNote: 'c'.repeat(301) } })).toEqual([
+      'French cancellation note must be at most 300 characters',
+    ]);
+    expect(bad({ de: { cancellationNote: ['Kostenlos'] } })).toEqual([
+      'German cancellation note must be text',
+    ]);
   });
 });
 
@@ -127,6 +147,40 @@ describe('tourInLanguage', () => {
     expect(tourInLanguage(withFacts, 'en').facts).toEqual(kilimanjaro.facts);
   });
 
+  it('puts translated excluded items, day tags and the cancellation note in place', () => {
+    const firstDay = kilimanjaro.itinerary[0];
+    if (!firstDay || firstDay.highlights.length < 2 || kilimanjaro.excluded.length < 2) {
+      throw new Error('the test needs a first day with two tags and two excluded items');
+    }
+    const withRest: Tour = {
+      ...kilimanjaro,
+      translations: {
+        de: {
+          excluded: ['', 'Trinkgelder'],
+          itinerary: [{ highlights: ['Willkommen am Flughafen', ' '] }],
+          cancellationNote: 'Kostenlose Stornierung bis 48 Stunden vorher',
+        },
+      },
+    };
+    const german = tourInLanguage(withRest, 'de');
+    expect(german.excluded.slice(0, 2)).toEqual([kilimanjaro.excluded[0], 'Trinkgelder']);
+    expect(german.itinerary[0]?.highlights.slice(0, 2)).toEqual([
+      'Willkommen am Flughafen',
+      firstDay.highlights[1],
+    ]);
+    expect(german.cancellationNote).toBe('Kostenlose Stornierung bis 48 Stunden vorher');
+    expect(shownInEnglish(german, 'excluded', 0)).toBe(true);
+    expect(shownInEnglish(german, 'excluded', 1)).toBe(false);
+    expect(shownInEnglish(german, 'itinerary', 0, 'highlights', 0)).toBe(false);
+    expect(shownInEnglish(german, 'itinerary', 0, 'highlights', 1)).toBe(true);
+    expect(shownInEnglish(german, 'cancellationNote')).toBe(false);
+    expect(anyInEnglish(german, ['cancellationNote'])).toBe(false);
+    const french = tourInLanguage(withRest, 'fr');
+    expect(french.cancellationNote).toBe(kilimanjaro.cancellationNote);
+    expect(shownInEnglish(french, 'cancellationNote')).toBe(true);
+    expect(tourInLanguage(withRest, 'en').excluded).toEqual(kilimanjaro.excluded);
+  });
+
   it('shows an untranslated tour in English on a French page, every text marked', () => {
     const untranslated = tourInLanguage(kilimanjaro, 'fr');
     expect(untranslated.title).toBe(kilimanjaro.title);
@@ -137,7 +191,10 @@ describe('tourInLanguage', () => {
         2 * kilimanjaro.facts.length +
         kilimanjaro.overview.length +
         2 * kilimanjaro.itinerary.length +
-        kilimanjaro.included.length,
+        kilimanjaro.itinerary.reduce((tags, day) => tags + day.highlights.length, 0) +
+        kilimanjaro.included.length +
+        kilimanjaro.excluded.length +
+        1,
     );
   });
 });

@@ -24,21 +24,26 @@ export const TOUR_TEXT_FIELDS = [
   'overview',
   'itinerary',
   'included',
+  'excluded',
+  'cancellationNote',
 ] as const;
 export type TourTextField = (typeof TOUR_TEXT_FIELDS)[number];
 
 /** What `tourInLanguage` reads: a summary (cards) or a whole tour (the tour page). */
 export type TranslatableTour = Pick<TourSummary, 'title' | 'summary' | 'highlights'> &
-  Partial<Pick<TourDetails, 'facts' | 'overview' | 'itinerary' | 'included'>> &
+  Partial<
+    Pick<TourDetails, 'facts' | 'overview' | 'itinerary' | 'included' | 'excluded' | 'cancellationNote'>
+  > &
   TourTranslated;
 
-/** The part of a day or a fact a key names. */
-export type TextPart = 'title' | 'description' | 'label' | 'value';
+/** The part of a day or a fact a key names ('highlights' with the tag's index: a day's tag). */
+export type TextPart = 'title' | 'description' | 'label' | 'value' | 'highlights';
 
 /**
  * A tour in a page's language. `inEnglish` names each text shown in English on a page of another
  * language: 'title', 'overview.1' (the second paragraph), 'itinerary.2.description',
- * 'facts.0.label'. Absent on an English page (English is no fallback there). A fact's label or
+ * 'itinerary.2.highlights.0' (the third day's first tag), 'facts.0.label', 'excluded.3',
+ * 'cancellationNote'. Absent on an English page (English is no fallback there). A fact's label or
  * value named here may still be worded in the page's language by the tour page's recognised
  * phrases ('Group Size', 'Up to 5 people'), which then takes its key away (decision 239).
  */
@@ -47,8 +52,8 @@ export interface InLanguage {
 }
 
 /** The key `inEnglish` names a text by. */
-export function textKey(field: TourTextField, index?: number, part?: TextPart): string {
-  return [field, index, part].filter((piece) => piece !== undefined).join('.');
+export function textKey(field: TourTextField, index?: number, part?: TextPart, item?: number): string {
+  return [field, index, part, item].filter((piece) => piece !== undefined).join('.');
 }
 
 /** Whether a tour in a page's language shows that text in English. */
@@ -57,8 +62,9 @@ export function shownInEnglish(
   field: TourTextField,
   index?: number,
   part?: TextPart,
+  item?: number,
 ): boolean {
-  return tour.inEnglish?.includes(textKey(field, index, part)) ?? false;
+  return tour.inEnglish?.includes(textKey(field, index, part, item)) ?? false;
 }
 
 /** Whether any text of `fields` is shown in English ('overview' covers 'overview.1'). */
@@ -89,7 +95,7 @@ export function tourInLanguage<T extends TranslatableTour>(
     inEnglish.push(key);
     return english;
   };
-  const list = (field: 'highlights' | 'overview' | 'included', english: readonly string[]) =>
+  const list = (field: 'highlights' | 'overview' | 'included' | 'excluded', english: readonly string[]) =>
     english.map((item, index) => pick(item, texts[field]?.[index], textKey(field, index)));
 
   const translated: { -readonly [K in keyof TranslatableTour]?: TranslatableTour[K] } = {
@@ -116,9 +122,20 @@ export function tourInLanguage<T extends TranslatableTour>(
           texts.itinerary?.[index]?.description,
           textKey('itinerary', index, 'description'),
         ),
+        highlights: day.highlights.map((tag, at) =>
+          pick(
+            tag,
+            texts.itinerary?.[index]?.highlights?.[at],
+            textKey('itinerary', index, 'highlights', at),
+          ),
+        ),
       }),
     );
   }
   if (tour.included) translated.included = list('included', tour.included);
+  if (tour.excluded) translated.excluded = list('excluded', tour.excluded);
+  if (tour.cancellationNote !== undefined) {
+    translated.cancellationNote = pick(tour.cancellationNote, texts.cancellationNote, 'cancellationNote');
+  }
   return { ...rest, ...translated, inEnglish };
 }

@@ -6,10 +6,11 @@ import type { TranslatedLanguage } from './types.ts';
 
 // A tour's translated texts as data (issue 41): `translations.de`, `translations.fr`, each with
 // the texts a traveller reads (title, summary, highlights, facts' labels and values, overview,
-// itinerary days, included items) and nothing else. Every text is optional and may be blank (not
+// itinerary days with their highlight tags, included and excluded items, the cancellation note)
+// and nothing else. Every text is optional and may be blank (not
 // translated yet: the page shows the English one); a translated text has the English field's
 // limit. The database checks the same in `private.tour_translation_problems` (migrations
-// 20261129200000, and 20261129500000 for the facts).
+// 20261129200000, 20261129500000 for the facts, 20261129600000 for the rest of decision 240).
 
 /** The languages a tour may be translated into, in the site's order. */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
@@ -44,10 +45,10 @@ function translatedTexts(label: string, itemLabel: string, maxItems: number, max
     .optional();
 }
 
-/** A list of translated items of two texts each (itinerary days, facts); item i translates i. */
+/** A list of translated items of a few texts each (itinerary days, facts); item i translates i. */
 function translatedParts(
   label: string,
-  parts: Record<string, ReturnType<typeof translatedText>>,
+  parts: Record<string, ReturnType<typeof translatedText> | ReturnType<typeof translatedTexts>>,
   notAnObject: string,
   maxItems: number,
 ) {
@@ -88,6 +89,12 @@ function tourTexts(language: string) {
         {
           title: translatedText(`${language} title`, TOUR_LIMITS.title),
           description: translatedText(`${language} description`, TOUR_LIMITS.paragraph),
+          highlights: translatedTexts(
+            `${language} highlights`,
+            `${language} text`,
+            TOUR_LIMITS.highlights,
+            TOUR_LIMITS.line,
+          ),
         },
         `A ${language} day has a title and a description`,
         TOUR_LIMITS.days,
@@ -98,6 +105,13 @@ function tourTexts(language: string) {
         TOUR_LIMITS.listItems,
         TOUR_LIMITS.line,
       ),
+      excluded: translatedTexts(
+        `${language} excluded`,
+        `${language} text`,
+        TOUR_LIMITS.listItems,
+        TOUR_LIMITS.line,
+      ),
+      cancellationNote: translatedText(`${language} cancellation note`, TOUR_LIMITS.cancellationNote),
     },
     { error: objectErrors(`${language} texts must be an object`) },
   );

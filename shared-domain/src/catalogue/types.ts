@@ -166,6 +166,8 @@ export type TranslatedLanguage = Exclude<Language, 'en'>;
 export interface ItineraryDayTexts {
   readonly title?: string;
   readonly description?: string;
+  /** The day's highlight tags; item j translates the English day's highlight j (decision 240). */
+  readonly highlights?: readonly string[];
 }
 
 /** A fact's translated label and value; index i of the translated facts translates fact i. */
@@ -188,6 +190,10 @@ export interface TourTexts {
   readonly overview?: readonly string[];
   readonly itinerary?: readonly ItineraryDayTexts[];
   readonly included?: readonly string[];
+  /** What the price leaves out, item i translating English item i (decision 240). */
+  readonly excluded?: readonly string[];
+  /** The booking panel's cancellation terms (decision 240). */
+  readonly cancellationNote?: string;
 }
 
 export type TourTranslations = Readonly<Partial<Record<TranslatedLanguage, TourTexts>>>;
