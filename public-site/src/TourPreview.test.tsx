@@ -56,6 +56,30 @@ describe('the tour preview', () => {
     expect([...box.querySelectorAll('[lang="en"]')].map((text) => text.textContent)).toEqual(['Arusha']);
   });
 
+  it('shows German excluded items and day tags, marking the ones left English (decision 240)', async () => {
+    const [firstDay] = first.itinerary;
+    if (!firstDay || firstDay.highlights.length < 2 || first.excluded.length < 2) {
+      throw new Error('the test needs a first day with two tags and two excluded items');
+    }
+    await preview('de', {
+      ...first,
+      translations: {
+        de: { excluded: ['', 'Trinkgelder'], itinerary: [{ highlights: ['Willkommen am Flughafen'] }] },
+      },
+    });
+    const excluded = screen.getByRole('heading', { name: 'Nicht im Preis inbegriffen' })
+      .parentElement as HTMLElement;
+    expect(within(excluded).getByText('Trinkgelder').closest('li')).not.toHaveAttribute('lang');
+    expect(
+      within(excluded)
+        .getByText(first.excluded[0] as string)
+        .closest('li'),
+    ).toHaveAttribute('lang', 'en');
+    const tags = screen.getByRole('list', { name: 'Höhepunkte des Tages' });
+    expect(within(tags).getByText('Willkommen am Flughafen')).not.toHaveAttribute('lang');
+    expect(within(tags).getByText(firstDay.highlights[1] as string)).toHaveAttribute('lang', 'en');
+  });
+
   it('shows a tour without French texts in English on the French page, saying so', async () => {
     const heading = await preview('fr');
     expect(heading).toHaveTextContent(first.title);
