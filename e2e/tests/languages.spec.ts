@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, localisedPath } from '@safari/shared-domain/i18n';
+import { unmarkedEnglish } from '../support/english-text.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 import { expect, test, untilHydrated } from '../support/test.ts';
 
@@ -9,7 +10,8 @@ import { expect, test, untilHydrated } from '../support/test.ts';
 // * The HTML of each page says its language, names its address in that language as canonical,
 //   every language's address as an alternate and English as x-default, and carries none of the
 //   English interface texts the catalogues translate.
-// * In the browser each page hydrates without a warning and fits a 390 px phone; the switch keeps
+// * In the browser each page hydrates without a warning and fits a 390 px phone, and shows no
+//   English text outside an element marked `lang="en"` (whatever its source); the switch keeps
 //   the page; a browser asking for German is offered the German page and never sent there.
 
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
@@ -146,9 +148,21 @@ test.describe('on a 390 px phone', () => {
         ).toBeLessThanOrEqual(0);
         await expect(page.getByTestId('language-suggestion')).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+        expect(await unmarkedEnglish(page), `${address} shows English that is not marked`).toEqual([]);
         expect(problems).toEqual([]);
       });
     }
+
+    test(`every day of a tour page in ${language} marks what it shows in English`, async ({ page }) => {
+      await page.goto(localisedPath('/tour/serengeti-migration', language));
+      const days = page.getByRole('tab');
+      expect(await days.count()).toBeGreaterThan(1);
+      for (const day of await days.all()) {
+        await day.click();
+        await expect(day).toHaveAttribute('aria-selected', 'true');
+        expect(await unmarkedEnglish(page), `${await day.textContent()}`).toEqual([]);
+      }
+    });
   }
 
   test('the language switch keeps the page', async ({ page }) => {

@@ -100,11 +100,15 @@ export function ItineraryTabs({
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex gap-2">
                 <dt className="font-semibold">{t('destination')}</dt>
-                <dd>{day.destination}</dd>
+                <dd {...englishLang(shownInEnglish(inLanguage, 'itinerary', selected, 'destination'))}>
+                  {day.destination}
+                </dd>
               </div>
               <div className="flex gap-2">
                 <dt className="font-semibold">{t('accommodation')}</dt>
-                <dd>{day.accommodation ?? t('noAccommodation')}</dd>
+                <dd {...englishLang(shownInEnglish(inLanguage, 'itinerary', selected, 'accommodation'))}>
+                  {day.accommodation ?? t('noAccommodation')}
+                </dd>
               </div>
               <div className="flex gap-2">
                 <dt className="font-semibold">{t('meals')}</dt>

@@ -84,6 +84,10 @@ describe('a tour’s translations in the schema', () => {
     expect(bad({ de: { itinerary: [{ highlights: 'Ankunft' }] } })).toEqual([
       'Day 1: German highlights must be a list',
     ]);
+    expect(bad({ de: { itinerary: [{ destination: 'd'.repeat(151), accommodation: 7 }] } })).toEqual([
+      'Day 1: German destination must be at most 150 characters',
+      'Day 1: German accommodation must be text',
+    ]);
     expect(bad({ fr: { cancellationNote: 'c'.repeat(301) } })).toEqual([
       'French cancellation note must be at most 300 characters',
     ]);
@@ -157,7 +161,10 @@ describe('tourInLanguage', () => {
       translations: {
         de: {
           excluded: ['', 'Trinkgelder'],
-          itinerary: [{ highlights: ['Willkommen am Flughafen', ' '] }],
+          itinerary: [
+            { highlights: ['Willkommen am Flughafen', ' '], destination: 'Arusha (Stadt)' },
+            { accommodation: 'Ein Zeltcamp' },
+          ],
           cancellationNote: 'Kostenlose Stornierung bis 48 Stunden vorher',
         },
       },
@@ -174,6 +181,17 @@ describe('tourInLanguage', () => {
     expect(shownInEnglish(german, 'itinerary', 0, 'highlights', 0)).toBe(false);
     expect(shownInEnglish(german, 'itinerary', 0, 'highlights', 1)).toBe(true);
     expect(shownInEnglish(german, 'cancellationNote')).toBe(false);
+    expect(german.itinerary[0]?.destination).toBe('Arusha (Stadt)');
+    expect(shownInEnglish(german, 'itinerary', 0, 'destination')).toBe(false);
+    expect(shownInEnglish(german, 'itinerary', 1, 'destination')).toBe(true);
+    // A day that ends at home has no accommodation in any language, so nothing to mark.
+    const lastDay = kilimanjaro.itinerary.length - 1;
+    expect(kilimanjaro.itinerary[lastDay]?.accommodation).toBeNull();
+    expect(german.itinerary[lastDay]?.accommodation).toBeNull();
+    expect(shownInEnglish(german, 'itinerary', lastDay, 'accommodation')).toBe(false);
+    expect(german.itinerary[1]?.accommodation).toBe('Ein Zeltcamp');
+    expect(shownInEnglish(german, 'itinerary', 1, 'accommodation')).toBe(false);
+    expect(shownInEnglish(german, 'itinerary', 0, 'accommodation')).toBe(true);
     expect(anyInEnglish(german, ['cancellationNote'])).toBe(false);
     const french = tourInLanguage(withRest, 'fr');
     expect(french.cancellationNote).toBe(kilimanjaro.cancellationNote);
@@ -190,7 +208,8 @@ describe('tourInLanguage', () => {
         kilimanjaro.highlights.length +
         2 * kilimanjaro.facts.length +
         kilimanjaro.overview.length +
-        2 * kilimanjaro.itinerary.length +
+        3 * kilimanjaro.itinerary.length +
+        kilimanjaro.itinerary.filter((day) => day.accommodation !== null).length +
         kilimanjaro.itinerary.reduce((tags, day) => tags + day.highlights.length, 0) +
         kilimanjaro.included.length +
         kilimanjaro.excluded.length +

@@ -37,7 +37,14 @@ export type TranslatableTour = Pick<TourSummary, 'title' | 'summary' | 'highligh
   TourTranslated;
 
 /** The part of a day or a fact a key names ('highlights' with the tag's index: a day's tag). */
-export type TextPart = 'title' | 'description' | 'label' | 'value' | 'highlights';
+export type TextPart =
+  | 'title'
+  | 'description'
+  | 'destination'
+  | 'accommodation'
+  | 'highlights'
+  | 'label'
+  | 'value';
 
 /**
  * A tour in a page's language. `inEnglish` names each text shown in English on a page of another
@@ -122,6 +129,19 @@ export function tourInLanguage<T extends TranslatableTour>(
           texts.itinerary?.[index]?.description,
           textKey('itinerary', index, 'description'),
         ),
+        destination: pick(
+          day.destination,
+          texts.itinerary?.[index]?.destination,
+          textKey('itinerary', index, 'destination'),
+        ),
+        accommodation:
+          day.accommodation === null
+            ? null
+            : pick(
+                day.accommodation,
+                texts.itinerary?.[index]?.accommodation,
+                textKey('itinerary', index, 'accommodation'),
+              ),
         highlights: day.highlights.map((tag, at) =>
           pick(
             tag,

@@ -6,7 +6,7 @@ import type { TranslatedLanguage } from './types.ts';
 
 // A tour's translated texts as data (issue 41): `translations.de`, `translations.fr`, each with
 // the texts a traveller reads (title, summary, highlights, facts' labels and values, overview,
-// itinerary days with their highlight tags, included and excluded items, the cancellation note)
+// itinerary days with their destination, accommodation and highlight tags, included and excluded items, the cancellation note)
 // and nothing else. Every text is optional and may be blank (not
 // translated yet: the page shows the English one); a translated text has the English field's
 // limit. The database checks the same in `private.tour_translation_problems` (migrations
@@ -89,6 +89,8 @@ function tourTexts(language: string) {
         {
           title: translatedText(`${language} title`, TOUR_LIMITS.title),
           description: translatedText(`${language} description`, TOUR_LIMITS.paragraph),
+          destination: translatedText(`${language} destination`, TOUR_LIMITS.title),
+          accommodation: translatedText(`${language} accommodation`, TOUR_LIMITS.title),
           highlights: translatedTexts(
             `${language} highlights`,
             `${language} text`,

@@ -166,6 +166,10 @@ export type TranslatedLanguage = Exclude<Language, 'en'>;
 export interface ItineraryDayTexts {
   readonly title?: string;
   readonly description?: string;
+  /** Where the day goes and where it ends, as staff word them ('Serengeti National Park'). */
+  readonly destination?: string;
+  /** Unused on a day without accommodation (the English one is null). */
+  readonly accommodation?: string;
   /** The day's highlight tags; item j translates the English day's highlight j (decision 240). */
   readonly highlights?: readonly string[];
 }
