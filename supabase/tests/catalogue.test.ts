@@ -5,7 +5,7 @@
 // and leaves earlier requests their amount; hide and restore; and the database refuses every
 // bad tour with the words of shared-domain's schema.
 import type { Json } from '@safari/shared-domain';
-import { type Tour, tourBookingInsert } from '@safari/shared-domain/catalogue';
+import { TOUR_TEXT_FIELDS, type Tour, tourBookingInsert } from '@safari/shared-domain/catalogue';
 import {
   type CatalogueResult,
   catalogueHistory,
@@ -73,8 +73,10 @@ const CALENDAR_TOUR = {
       highlights: ['Gipfelblick'],
       facts: [{ label: 'Reisedauer' }, {}, { label: '', value: 'Bis zu 6 Personen' }],
       overview: ['Erster Absatz.', ''],
-      itinerary: [{ title: 'Ankunft' }, { description: 'Zweiter Tag.' }],
+      itinerary: [{ title: 'Ankunft', highlights: ['', 'Gipfel'] }, { description: 'Zweiter Tag.' }],
       included: ['Wasser'],
+      excluded: ['', 'Trinkgelder'],
+      cancellationNote: ' ',
     },
     fr: { title: 'Safari au Kilimandjaro' },
   },
@@ -313,6 +315,52 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
     (t) => (t.translations = { fr: { facts: [{ label: 'Durée', unit: 'jours' }] } }),
     'Fact 1: Unknown field "unit"',
   ],
+  // Decision 240: excluded items, a day's highlight tags and the cancellation note.
+  [
+    'a long German excluded item',
+    (t) => (t.translations = { de: { excluded: ['', 'e'.repeat(201)] } }),
+    'Excluded item 2: German text must be at most 200 characters',
+  ],
+  [
+    'too many French excluded items',
+    (t) => (t.translations = { fr: { excluded: Array.from({ length: 41 }, () => 'E') } }),
+    'French excluded may have at most 40 items',
+  ],
+  [
+    'French excluded as text',
+    (t) => (t.translations = { fr: { excluded: 'Pourboires' } }),
+    'French excluded must be a list',
+  ],
+  [
+    'a long German day tag',
+    (t) => (t.translations = { de: { itinerary: [{}, { highlights: ['', 'h'.repeat(201)] }] } }),
+    'Day 2, highlight 2: German text must be at most 200 characters',
+  ],
+  [
+    'too many German day tags',
+    (t) => (t.translations = { de: { itinerary: [{ highlights: Array.from({ length: 13 }, () => 'h') }] } }),
+    'Day 1: German highlights may have at most 12 items',
+  ],
+  [
+    'German day tags as text',
+    (t) => (t.translations = { de: { itinerary: [{ highlights: 'Ankunft' }] } }),
+    'Day 1: German highlights must be a list',
+  ],
+  [
+    'a French day tag that is a number',
+    (t) => (t.translations = { fr: { itinerary: [{ highlights: [3] }] } }),
+    'Day 1, highlight 1: French text must be text',
+  ],
+  [
+    'a long French cancellation note',
+    (t) => (t.translations = { fr: { cancellationNote: 'c'.repeat(301) } }),
+    'French cancellation note must be at most 300 characters',
+  ],
+  [
+    'a German cancellation note as a list',
+    (t) => (t.translations = { de: { cancellationNote: ['Kostenlos'] } }),
+    'German cancellation note must be text',
+  ],
   ['translations as a list', (t) => (t.translations = []), 'Translations must be an object'],
   ['French texts as text', (t) => (t.translations = { fr: 'Bonjour' }), 'French texts must be an object'],
   [
@@ -404,15 +452,17 @@ const TOUR_PATHS: readonly (readonly (string | number)[])[] = [
   ['translations', 'de'],
   ['translations', 'fr'],
   ['translations', 'it'],
-  ...['title', 'summary', 'highlights', 'facts', 'overview', 'itinerary', 'included', 'extra'].map(
-    (field) => ['translations', 'de', field],
-  ),
+  ...[...TOUR_TEXT_FIELDS, 'extra'].map((field) => ['translations', 'de', field]),
   ['translations', 'de', 'overview', 1],
   ['translations', 'de', 'highlights', 0],
   ['translations', 'de', 'itinerary', 1],
   ['translations', 'de', 'itinerary', 0, 'title'],
   ['translations', 'de', 'itinerary', 1, 'description'],
   ['translations', 'de', 'itinerary', 0, 'extra'],
+  ['translations', 'de', 'itinerary', 0, 'highlights'],
+  ['translations', 'de', 'itinerary', 1, 'highlights'],
+  ['translations', 'de', 'itinerary', 0, 'highlights', 1],
+  ['translations', 'de', 'excluded', 0],
   ['translations', 'de', 'facts', 0],
   ['translations', 'de', 'facts', 2, 'value'],
   ['translations', 'de', 'facts', 0, 'label'],
