@@ -1,11 +1,11 @@
--- A tour's excluded items, each day's highlight tags and the cancellation note in German and
--- French (issue 41, decision 240).
+-- A tour's excluded items, each day's destination, accommodation and highlight tags and the
+-- cancellation note in German and French (issue 41, decision 240).
 --
--- The tour page showed these three in English on a German or French page: staff had nowhere to
--- write them. A tour's translations now carry `excluded` (a list like `included`: at most 40
--- texts of at most 200 characters), `cancellationNote` (one text of at most 300 characters) and,
--- in each itinerary day, `highlights` (that day's tags: at most 12 texts of at most 200
--- characters). As before a blank or absent text means "not translated yet", and a written one has
+-- The tour page showed these in English on a German or French page: staff had nowhere to write
+-- them. A tour's translations now carry `excluded` (a list like `included`: at most 40 texts of
+-- at most 200 characters), `cancellationNote` (one text of at most 300 characters) and, in each
+-- itinerary day, `destination` and `accommodation` (at most 150 characters each, as the English)
+-- and `highlights` (that day's tags: at most 12 texts of at most 200 characters). As before a blank or absent text means "not translated yet", and a written one has
 -- the English field's limit, as shared-domain's `tourTranslationsField` says
 -- (tour-translations-schema.ts); supabase/tests/catalogue.test.ts runs the same tours through both.
 --
@@ -14,7 +14,8 @@
 -- schema's order (… itinerary, included, excluded, cancellationNote). The itinerary is no longer
 -- checked by `tour_translated_parts_problems` (the facts still are): a day now holds a list, so
 -- the days have their own function, `tour_translated_days_problems`. The words for a day's title
--- and description, and for a day that is not an object, are unchanged; a day's tags are named as
+-- and description, and for a day that is not an object, are unchanged; its destination and
+-- accommodation are worded alike ('Day 1: German accommodation must be text'); a day's tags are named as
 -- the English ones are ('Day 2, highlight 1: German text …', 'Day 1: German highlights must be a
 -- list'). The restated body repeats the earlier one but for those lines (duplicates --change
 -- lists the pair; that is expected of a restatement).
@@ -24,7 +25,7 @@
 -- (the catalogue test compares the problems as sets).
 
 -- A translated itinerary: absent or a list of at most the English 60 days, each an object of a
--- title, a description and highlight tags, all optional.
+-- title, a description, a destination, an accommodation and highlight tags, all optional.
 create function private.tour_translated_days_problems(value jsonb, name text)
 returns text[]
 language plpgsql
@@ -55,9 +56,12 @@ begin
     end if;
     -- A null problem stays null with the place before it, and is removed.
     problems := problems || array_remove(array[
-      place || ': ' || private.tour_unknown_field(day, array['title', 'description', 'highlights']),
+      place || ': ' || private.tour_unknown_field(
+        day, array['title', 'description', 'destination', 'accommodation', 'highlights']),
       place || ': ' || private.tour_translated_text_problem(day -> 'title', name || ' title', 150),
-      place || ': ' || private.tour_translated_text_problem(day -> 'description', name || ' description', 2000)
+      place || ': ' || private.tour_translated_text_problem(day -> 'description', name || ' description', 2000),
+      place || ': ' || private.tour_translated_text_problem(day -> 'destination', name || ' destination', 150),
+      place || ': ' || private.tour_translated_text_problem(day -> 'accommodation', name || ' accommodation', 150)
     ], null);
     -- The list is named with its day ('Day 1: German highlights …'), its items after it
     -- ('Day 1, highlight 2: …', tour_item_name's own name for an item of a list it does not know).
@@ -67,7 +71,7 @@ begin
   return problems;
 end;
 $$;
-comment on function private.tour_translated_days_problems(jsonb, text) is 'The problems of a tour''s translated itinerary (title, description and highlight tags of each day), in the words of shared-domain''s tourSchema.';
+comment on function private.tour_translated_days_problems(jsonb, text) is 'The problems of a tour''s translated itinerary (title, description, destination, accommodation and highlight tags of each day), in the words of shared-domain''s tourSchema.';
 
 create or replace function private.tour_translation_problems(tour jsonb)
 returns text[]

@@ -73,7 +73,10 @@ const CALENDAR_TOUR = {
       highlights: ['Gipfelblick'],
       facts: [{ label: 'Reisedauer' }, {}, { label: '', value: 'Bis zu 6 Personen' }],
       overview: ['Erster Absatz.', ''],
-      itinerary: [{ title: 'Ankunft', highlights: ['', 'Gipfel'] }, { description: 'Zweiter Tag.' }],
+      itinerary: [
+        { title: 'Ankunft', highlights: ['', 'Gipfel'], destination: 'Moshi' },
+        { description: 'Zweiter Tag.', accommodation: 'Ein Hotel in Moshi' },
+      ],
       included: ['Wasser'],
       excluded: ['', 'Trinkgelder'],
       cancellationNote: ' ',
@@ -315,7 +318,7 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
     (t) => (t.translations = { fr: { facts: [{ label: 'Durée', unit: 'jours' }] } }),
     'Fact 1: Unknown field "unit"',
   ],
-  // Decision 240: excluded items, a day's highlight tags and the cancellation note.
+  // Decision 240: excluded items, a day's destination, accommodation and tags, the cancellation note.
   [
     'a long German excluded item',
     (t) => (t.translations = { de: { excluded: ['', 'e'.repeat(201)] } }),
@@ -350,6 +353,16 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
     'a French day tag that is a number',
     (t) => (t.translations = { fr: { itinerary: [{ highlights: [3] }] } }),
     'Day 1, highlight 1: French text must be text',
+  ],
+  [
+    'a long German day destination',
+    (t) => (t.translations = { de: { itinerary: [{ destination: 'd'.repeat(151) }] } }),
+    'Day 1: German destination must be at most 150 characters',
+  ],
+  [
+    'a French day accommodation that is a list',
+    (t) => (t.translations = { fr: { itinerary: [{}, { accommodation: ['Hôtel'] }] } }),
+    'Day 2: French accommodation must be text',
   ],
   [
     'a long French cancellation note',
@@ -462,6 +475,8 @@ const TOUR_PATHS: readonly (readonly (string | number)[])[] = [
   ['translations', 'de', 'itinerary', 0, 'highlights'],
   ['translations', 'de', 'itinerary', 1, 'highlights'],
   ['translations', 'de', 'itinerary', 0, 'highlights', 1],
+  ['translations', 'de', 'itinerary', 0, 'destination'],
+  ['translations', 'de', 'itinerary', 1, 'accommodation'],
   ['translations', 'de', 'excluded', 0],
   ['translations', 'de', 'facts', 0],
   ['translations', 'de', 'facts', 2, 'value'],

@@ -1,10 +1,10 @@
--- Issue 41, decision 240: a tour's translations carry its excluded items, each day's highlight
--- tags and the cancellation note, with the English limits, in the schema's words; a day's title
--- and description keep theirs. Only admins save them.
+-- Issue 41, decision 240: a tour's translations carry its excluded items, each day's destination,
+-- accommodation and highlight tags and the cancellation note, with the English limits, in the
+-- schema's words; a day's title and description keep theirs. Only admins save them.
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(17);
+select plan(18);
 
 insert into auth.users (id, email, aud, role) values
   ('a1111111-1111-4111-8111-111111111111', 'ana@example.test', 'authenticated', 'authenticated'),
@@ -81,7 +81,14 @@ select is(
   private.tour_problems(pg_temp.translated('{"fr": {"itinerary": [{"meals": [], "highlights": ["Arrivée"]}, "Jour", {"title": 5, "description": 6}]}}')),
   array['Day 1: Unknown field "meals"', 'Day 2: A French day has a title and a description',
         'Day 3: French title must be text', 'Day 3: French description must be text'],
-  'a translated day has only a title, a description and tags, in the words it had'
+  'a translated day has only a title, a description, a destination, an accommodation and tags, in the words it had'
+);
+select is(
+  private.tour_problems(pg_temp.translated(jsonb_build_object('de', jsonb_build_object('itinerary', jsonb_build_array(
+    jsonb_build_object('destination', 'Serengeti-Nationalpark', 'accommodation', '  ' || repeat('a', 150) || ' '),
+    jsonb_build_object('destination', repeat('d', 151), 'accommodation', 7)))))),
+  array['Day 2: German destination must be at most 150 characters', 'Day 2: German accommodation must be text'],
+  'a day''s destination and accommodation are texts of the English 150 characters'
 );
 select is(
   private.tour_problems(pg_temp.translated('{"de": {"excludedItems": [], "cancellation": ""}}')),
