@@ -3,11 +3,15 @@ import { TOURS, type Tour } from '@safari/shared-domain/catalogue';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourInput } from './catalogue-api.ts';
 import { TranslationsCard } from './TranslationFields.tsx';
 
 afterEach(cleanup);
+
+// Opening the section draws some 80 antd boxes for the German tab; the file's first test also
+// loads antd. On a loaded two-core machine that passed 5 s (the default) with other files running.
+vi.setConfig({ testTimeout: 20_000 });
 
 // antd's tabs measure themselves; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -20,10 +24,14 @@ const original = TOURS[0] as Tour;
 let values: () => TourInput = () => {
   throw new Error('no form');
 };
+let setEnglish: (name: 'cancellationNote' | 'itinerary.2.highlights', value: unknown) => void = () => {
+  throw new Error('no form');
+};
 
 function Form({ tour, children }: { readonly tour: Tour; readonly children: ReactNode }) {
   const form = useForm<TourInput>({ defaultValues: tour as unknown as TourInput });
   values = form.getValues;
+  setEnglish = (name, value) => form.setValue(name, value as never);
   return <FormProvider {...form}>{children}</FormProvider>;
 }
 
@@ -171,6 +179,21 @@ describe('the Translations section’s excluded items, day tags and cancellation
     expect(values().translations?.de?.excluded).toEqual(['', 'Trinkgelder']);
     expect(values().translations?.de?.cancellationNote).toBe('Kostenlose Stornierung bis 48 Stunden vorher');
     expect(values().translations?.fr).toBeUndefined();
+  });
+
+  it('follows the English texts edited while the section is open', async () => {
+    await openTranslations(original);
+    const dayThree = original.itinerary[2];
+    if (!dayThree) throw new Error('the test needs a third day');
+    await act(async () => {
+      setEnglish('cancellationNote', 'Free cancellation up to 30 days before');
+      setEnglish('itinerary.2.highlights', [...dayThree.highlights, 'Sundowner']);
+    });
+    expect(pairOfBox('German cancellation note').textContent).toContain(
+      'Free cancellation up to 30 days before',
+    );
+    const newTag = `Day 3 German highlight ${dayThree.highlights.length + 1}`;
+    expect(pairOfBox(newTag).textContent).toContain('Sundowner');
   });
 
   it('says under its own box that a tag, an excluded item or the note is too long', async () => {

@@ -1,10 +1,11 @@
-import type { Tour, TranslatedLanguage } from '@safari/shared-domain/catalogue';
+import { TOUR_TEXT_FIELDS, type Tour, type TranslatedLanguage } from '@safari/shared-domain/catalogue';
 import {
   TOUR_LIMITS,
   TRANSLATED_LANGUAGE_NAMES,
   TRANSLATED_LANGUAGES,
 } from '@safari/shared-domain/catalogue-admin';
 import { Collapse, Tabs, Typography } from 'antd';
+import { memo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TourInput } from './catalogue-api.ts';
 import { itemErrorMessage } from './form-errors.ts';
@@ -55,7 +56,7 @@ export function TranslationsCard() {
                   items={TRANSLATED_LANGUAGES.map((language) => ({
                     key: language,
                     label: counted(language),
-                    children: <LanguageTexts language={language} english={english} />,
+                    children: <LanguageTexts language={language} />,
                   }))}
                 />
               </>
@@ -83,13 +84,17 @@ function englishTexts(tour: Partial<Tour>): EnglishTexts {
   };
 }
 
-function LanguageTexts({
-  language,
-  english,
-}: {
-  readonly language: TranslatedLanguage;
-  readonly english: EnglishTexts;
-}) {
+/**
+ * A language's boxes. It watches only the English texts, so a keystroke in a box draws that box's
+ * field again (its own controller) and the header's count, not every box of the tab.
+ */
+const LanguageTexts = memo(function LanguageTexts({ language }: { readonly language: TranslatedLanguage }) {
+  const { control } = useFormContext<TourInput>();
+  // The texts with a box, each its own field (TOUR_TEXT_FIELDS: the texts a tour translates).
+  const watched = useWatch({ control, name: TOUR_TEXT_FIELDS }) as unknown[];
+  const english = englishTexts(
+    Object.fromEntries(TOUR_TEXT_FIELDS.map((field, index) => [field, watched[index]])) as Partial<Tour>,
+  );
   const name = TRANSLATED_LANGUAGE_NAMES[language];
   const base = `translations.${language}`;
   return (
@@ -177,7 +182,7 @@ function LanguageTexts({
       />
     </div>
   );
-}
+});
 
 function TranslatedText({
   name,
