@@ -1,17 +1,18 @@
-import type { Tour, TranslatedLanguage } from '@safari/shared-domain/catalogue';
+import { TOUR_TEXT_FIELDS, type Tour, type TranslatedLanguage } from '@safari/shared-domain/catalogue';
 import {
   TOUR_LIMITS,
   TRANSLATED_LANGUAGE_NAMES,
   TRANSLATED_LANGUAGES,
 } from '@safari/shared-domain/catalogue-admin';
 import { Collapse, Tabs, Typography } from 'antd';
+import { memo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TourInput } from './catalogue-api.ts';
-import { fieldId, itemErrorMessage, overLimitMessage } from './form-errors.ts';
+import { itemErrorMessage } from './form-errors.ts';
 import { useField } from './TourFields.tsx';
 import { TranslatedItems } from './TranslatedItems.tsx';
-import { Pair, TextBox } from './TranslationPair.tsx';
-import { missingTranslations } from './translation-texts.ts';
+import { TranslationBox } from './TranslationPair.tsx';
+import { missingTranslations, type TranslatedEnglish, withText } from './translation-texts.ts';
 
 // Issue 41: a tour's German and French texts, each beside the English one it translates, marked
 // "Missing translation" while empty. Saved with the draft and published with it; a text left empty
@@ -24,13 +25,7 @@ import { missingTranslations } from './translation-texts.ts';
 export function TranslationsCard() {
   const { control } = useFormContext<TourInput>();
   const tour = useWatch({ control }) as unknown as Partial<Tour>;
-  const english = {
-    highlights: tour.highlights ?? [],
-    facts: tour.facts ?? [],
-    overview: tour.overview ?? [],
-    itinerary: tour.itinerary ?? [],
-    included: tour.included ?? [],
-  };
+  const english = englishTexts(tour);
   const missing = (language: TranslatedLanguage) =>
     missingTranslations(english, tour.translations?.[language]);
   const counted = (language: TranslatedLanguage) =>
@@ -52,16 +47,16 @@ export function TranslationsCard() {
             children: (
               <>
                 <Typography.Paragraph type="secondary">
-                  Each text in German and French beside the English one. A text left empty shows in English on
-                  that language's pages, which say so. Prices, dates and pictures are the tour's own. A fact
-                  left empty is still worded in each language when the site knows it ("Duration", "Up to 5
-                  people").
+                  Each text in German and French beside the English one, a day's highlight tags with its day
+                  and the cancellation note last. A text left empty shows in English on that language's pages,
+                  which say so. Prices, dates and pictures are the tour's own. A fact left empty is still
+                  worded in each language when the site knows it ("Duration", "Up to 5 people").
                 </Typography.Paragraph>
                 <Tabs
                   items={TRANSLATED_LANGUAGES.map((language) => ({
                     key: language,
                     label: counted(language),
-                    children: <LanguageTexts language={language} tour={tour} english={english} />,
+                    children: <LanguageTexts language={language} />,
                   }))}
                 />
               </>
@@ -73,15 +68,33 @@ export function TranslationsCard() {
   );
 }
 
-function LanguageTexts({
-  language,
-  tour,
-  english,
-}: {
-  readonly language: TranslatedLanguage;
-  readonly tour: Partial<Tour>;
-  readonly english: Pick<Tour, 'highlights' | 'facts' | 'overview' | 'itinerary' | 'included'>;
-}) {
+type EnglishTexts = TranslatedEnglish & Partial<Pick<Tour, 'title' | 'summary' | 'cancellationNote'>>;
+
+function englishTexts(tour: Partial<Tour>): EnglishTexts {
+  return {
+    title: tour.title,
+    summary: tour.summary,
+    highlights: tour.highlights ?? [],
+    facts: tour.facts ?? [],
+    overview: tour.overview ?? [],
+    itinerary: tour.itinerary ?? [],
+    included: tour.included ?? [],
+    excluded: tour.excluded ?? [],
+    cancellationNote: tour.cancellationNote,
+  };
+}
+
+/**
+ * A language's boxes. It watches only the English texts, so a keystroke in a box draws that box's
+ * field again (its own controller) and the header's count, not every box of the tab.
+ */
+const LanguageTexts = memo(function LanguageTexts({ language }: { readonly language: TranslatedLanguage }) {
+  const { control } = useFormContext<TourInput>();
+  // The texts with a box, each its own field (TOUR_TEXT_FIELDS: the texts a tour translates).
+  const watched = useWatch({ control, name: TOUR_TEXT_FIELDS }) as unknown[];
+  const english = englishTexts(
+    Object.fromEntries(TOUR_TEXT_FIELDS.map((field, index) => [field, watched[index]])) as Partial<Tour>,
+  );
   const name = TRANSLATED_LANGUAGE_NAMES[language];
   const base = `translations.${language}`;
   return (
@@ -89,13 +102,13 @@ function LanguageTexts({
       <TranslatedText
         name={`${base}.title`}
         label={`${name} title`}
-        english={tour.title}
+        english={english.title}
         limit={TOUR_LIMITS.title}
       />
       <TranslatedText
         name={`${base}.summary`}
         label={`${name} summary`}
-        english={tour.summary}
+        english={english.summary}
         limit={TOUR_LIMITS.summary}
         rows={2}
       />
@@ -140,6 +153,13 @@ function LanguageTexts({
             rows: 3,
           },
         ]}
+        lists={[
+          {
+            part: 'highlights',
+            label: (index, at) => `Day ${index + 1} ${name} highlight ${at + 1}`,
+            limit: TOUR_LIMITS.line,
+          },
+        ]}
       />
       <TranslatedList
         name={`${base}.included`}
@@ -147,9 +167,22 @@ function LanguageTexts({
         english={english.included}
         limit={TOUR_LIMITS.line}
       />
+      <TranslatedList
+        name={`${base}.excluded`}
+        label={`${name} excluded item`}
+        english={english.excluded}
+        limit={TOUR_LIMITS.line}
+      />
+      <TranslatedText
+        name={`${base}.cancellationNote`}
+        label={`${name} cancellation note`}
+        english={english.cancellationNote}
+        limit={TOUR_LIMITS.cancellationNote}
+        rows={2}
+      />
     </div>
   );
-}
+});
 
 function TranslatedText({
   name,
@@ -167,15 +200,16 @@ function TranslatedText({
   const { field, fieldState } = useField(name);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
-    <Pair
-      id={fieldId(name)}
+    <TranslationBox
+      name={name}
       label={label}
       english={english}
-      translated={value}
-      error={fieldState.error?.message ?? overLimitMessage(value, limit)}
-    >
-      <TextBox id={fieldId(name)} label={label} value={value} rows={rows} onChange={field.onChange} />
-    </Pair>
+      value={value}
+      error={fieldState.error?.message}
+      limit={limit}
+      rows={rows}
+      onChange={field.onChange}
+    />
   );
 }
 
@@ -195,35 +229,22 @@ function TranslatedList({
 }) {
   const { field, fieldState } = useField(name);
   const items = Array.isArray(field.value) ? (field.value as unknown[]) : [];
-  // Every item up to the one typed in is a text ('' where not translated): no hole in the list.
-  const update = (index: number, value: string) =>
-    field.onChange(
-      Array.from({ length: Math.max(items.length, index + 1) }, (_, at) =>
-        at === index ? value : typeof items[at] === 'string' ? items[at] : '',
-      ),
-    );
   return (
     <>
       {english.map((text, index) => {
-        const value = typeof items[index] === 'string' ? (items[index] as string) : '';
-        const itemLabel = `${label} ${index + 1}`;
+        const value = items[index];
         return (
-          <Pair
+          <TranslationBox
             key={index}
-            id={fieldId(`${name}.${index}`)}
-            label={itemLabel}
+            name={`${name}.${index}`}
+            label={`${label} ${index + 1}`}
             english={text}
-            translated={value}
-            error={itemErrorMessage(fieldState.error, index) ?? overLimitMessage(value, limit)}
-          >
-            <TextBox
-              id={fieldId(`${name}.${index}`)}
-              label={itemLabel}
-              value={value}
-              rows={rows}
-              onChange={(next) => update(index, next)}
-            />
-          </Pair>
+            value={typeof value === 'string' ? value : ''}
+            error={itemErrorMessage(fieldState.error, index)}
+            limit={limit}
+            rows={rows}
+            onChange={(next) => field.onChange(withText(items, index, next))}
+          />
         );
       })}
     </>

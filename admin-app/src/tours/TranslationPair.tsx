@@ -1,5 +1,6 @@
 import { Input, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { fieldId, overLimitMessage } from './form-errors.ts';
 
 // One translated text in the tour editor's Translations section (issue 41): the English text,
 // and beside it the box for its German or French, marked "Missing translation" while empty.
@@ -11,7 +12,7 @@ function MissingTag({ text }: { readonly text: unknown }) {
 }
 
 /** One text: the English on the left (above, on a phone), the translation's box beside it. */
-export function Pair({
+function Pair({
   id,
   label,
   english,
@@ -50,7 +51,44 @@ export function Pair({
   );
 }
 
-export function TextBox({
+/**
+ * A translated text's pair with its box: `name` is the form field's dotted name (its id), `error`
+ * the schema's message, else the box says while staff type past `limit`.
+ */
+export function TranslationBox({
+  name,
+  label,
+  english,
+  value,
+  error,
+  limit,
+  rows,
+  onChange,
+}: {
+  readonly name: string;
+  readonly label: string;
+  readonly english: string | undefined;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly limit: number;
+  readonly rows?: number;
+  readonly onChange: (value: string) => void;
+}) {
+  const id = fieldId(name);
+  return (
+    <Pair
+      id={id}
+      label={label}
+      english={english}
+      translated={value}
+      error={error ?? overLimitMessage(value, limit)}
+    >
+      <TextBox id={id} label={label} value={value} rows={rows} onChange={onChange} />
+    </Pair>
+  );
+}
+
+function TextBox({
   id,
   label,
   value,

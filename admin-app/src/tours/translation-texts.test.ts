@@ -3,7 +3,7 @@ import { TOURS, type Tour } from '@safari/shared-domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { type TourInput, tourSchema } from './catalogue-api.ts';
 import { itemErrorMessage } from './form-errors.ts';
-import { missingTranslations, tidyTranslations } from './translation-texts.ts';
+import { missingTranslations, tidyTranslations, withText } from './translation-texts.ts';
 
 const original = TOURS[0] as Tour;
 
@@ -40,6 +40,39 @@ describe('the translations the editor saves', () => {
     });
   });
 
+  it('keeps written excluded items, day tags and the cancellation note the same way (decision 240)', () => {
+    const tour = {
+      ...original,
+      translations: {
+        de: {
+          excluded: ['', 'Trinkgelder', ' ', ''],
+          itinerary: [
+            { highlights: ['', ' '] },
+            { title: 'Tag zwei', highlights: [''] },
+            { highlights: ['', 'Olduvai-Schlucht', ''] },
+            { description: '', highlights: ['', ''] },
+          ],
+          cancellationNote: 'Kostenlose Stornierung',
+        },
+        fr: { excluded: [' '], itinerary: [{ highlights: [] }], cancellationNote: '  ' },
+      },
+    } as unknown as Tour;
+    expect(tidyTranslations(tour).translations).toEqual({
+      de: {
+        excluded: ['', 'Trinkgelder'],
+        itinerary: [{}, { title: 'Tag zwei' }, { highlights: ['', 'Olduvai-Schlucht'] }],
+        cancellationNote: 'Kostenlose Stornierung',
+      },
+    });
+  });
+
+  it('puts a text typed into a list’s item in its place, items before it kept or blank', () => {
+    expect(withText(undefined, 2, 'x')).toEqual(['', '', 'x']);
+    expect(withText(['a', undefined, 'c'], 3, 'd')).toEqual(['a', '', 'c', 'd']);
+    expect(withText(['a', 'b'], 1, '')).toEqual(['a', '']);
+    expect(withText('not a list', 0, 'x')).toEqual(['x']);
+  });
+
   it('counts what is missing in a language, each list item and each day’s two texts', () => {
     const all =
       2 +
@@ -47,7 +80,10 @@ describe('the translations the editor saves', () => {
       2 * original.facts.length +
       original.overview.length +
       2 * original.itinerary.length +
-      original.included.length;
+      original.itinerary.reduce((tags, day) => tags + day.highlights.length, 0) +
+      original.included.length +
+      original.excluded.length +
+      1;
     expect(missingTranslations(original, undefined)).toBe(all);
     expect(
       missingTranslations(original, { title: 'Titel', itinerary: [{ description: 'Beschreibung' }] }),
@@ -55,6 +91,15 @@ describe('the translations the editor saves', () => {
     expect(
       missingTranslations(original, { facts: [{ label: 'Dauer' }, { label: ' ', value: 'Privat' }] }),
     ).toBe(all - 2);
+    expect(
+      missingTranslations(original, {
+        excluded: ['', 'Trinkgelder'],
+        itinerary: [{}, {}, { highlights: ['Olduvai-Schlucht', ' ', 'Erste Pirschfahrt'] }],
+        cancellationNote: 'Kostenlose Stornierung',
+      }),
+    ).toBe(all - 4);
+    // A tag beyond the English day's tags is no box, so it counts for nothing.
+    expect(missingTranslations(original, { itinerary: [{ highlights: ['', '', '', 'Extra'] }] })).toBe(all);
   });
 
   it('puts a translated text that is too long under its own box', async () => {
@@ -66,6 +111,9 @@ describe('the translations the editor saves', () => {
           title: 't'.repeat(151),
           overview: ['', 'p'.repeat(2001)],
           facts: [{}, { label: 'l'.repeat(41) }],
+          excluded: ['', 'e'.repeat(201)],
+          itinerary: [{}, {}, { title: 'Tag drei', highlights: ['', 'h'.repeat(201)] }],
+          cancellationNote: 'c'.repeat(301),
         },
       },
     } as unknown as TourInput;
@@ -79,6 +127,9 @@ describe('the translations the editor saves', () => {
             title?: { message?: string };
             overview?: unknown;
             facts?: { label?: { message?: string } }[];
+            excluded?: unknown;
+            itinerary?: { highlights?: unknown }[];
+            cancellationNote?: { message?: string };
           };
         };
       };
@@ -87,6 +138,15 @@ describe('the translations the editor saves', () => {
       'German label must be at most 40 characters',
     );
     expect(errors.translations?.de?.title?.message).toBe('German title must be at most 150 characters');
+    expect(itemErrorMessage(errors.translations?.de?.excluded, 1)).toBe(
+      'German text must be at most 200 characters',
+    );
+    expect(itemErrorMessage(errors.translations?.de?.itinerary?.[2]?.highlights, 1)).toBe(
+      'German text must be at most 200 characters',
+    );
+    expect(errors.translations?.de?.cancellationNote?.message).toBe(
+      'German cancellation note must be at most 300 characters',
+    );
     expect(itemErrorMessage(errors.translations?.de?.overview, 1)).toBe(
       'German text must be at most 2000 characters',
     );

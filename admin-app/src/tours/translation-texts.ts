@@ -10,25 +10,46 @@ function written(text: unknown): text is string {
   return typeof text === 'string' && text.trim() !== '';
 }
 
+/**
+ * A translated list with `text` typed into item `index`: every item before it a text ('' where
+ * none is), so the list has no hole and item i keeps translating English item i.
+ */
+export function withText(list: unknown, index: number, text: string): string[] {
+  const items = Array.isArray(list) ? (list as unknown[]) : [];
+  return Array.from({ length: Math.max(items.length, index + 1) }, (_, at) => {
+    if (at === index) return text;
+    const item = items[at];
+    return typeof item === 'string' ? item : '';
+  });
+}
+
 /** The list up to its last written item, blanks before it kept as ''; undefined when none is. */
-function tidyList(items: readonly unknown[] | undefined): string[] | undefined {
-  const texts = (items ?? []).map((item) => (written(item) ? item : ''));
+function tidyList(items: unknown): string[] | undefined {
+  const texts = (Array.isArray(items) ? (items as unknown[]) : []).map((item) => (written(item) ? item : ''));
   while (texts.length > 0 && texts.at(-1) === '') texts.pop();
   return texts.length > 0 ? texts : undefined;
 }
 
-/** Items of a few texts each (days, facts): each with its written texts, none after the last. */
-function tidyItems<Part extends string>(
-  items: readonly (Readonly<Partial<Record<Part, unknown>>> | undefined)[] | undefined,
+/**
+ * Items of a few texts each (days, facts): each with its written texts and its lists tidied (a
+ * day's highlight tags), an item with nothing written `{}`, none after the last written one.
+ */
+function tidyItems<Part extends string, ListPart extends string = never>(
+  items: readonly (Readonly<Partial<Record<Part | ListPart, unknown>>> | undefined)[] | undefined,
   parts: readonly Part[],
-): Partial<Record<Part, string>>[] | undefined {
+  lists: readonly ListPart[] = [],
+): Partial<Record<Part, string> & Record<ListPart, string[]>>[] | undefined {
   const tidied = (items ?? []).map((item) => {
-    const kept: Partial<Record<Part, string>> = {};
+    const kept: Partial<Record<Part | ListPart, string | string[]>> = {};
     for (const part of parts) {
       const text = item?.[part];
       if (written(text)) kept[part] = text;
     }
-    return kept;
+    for (const part of lists) {
+      const list = tidyList(item?.[part]);
+      if (list) kept[part] = list;
+    }
+    return kept as Partial<Record<Part, string> & Record<ListPart, string[]>>;
   });
   while (tidied.length > 0 && Object.keys(tidied.at(-1) ?? {}).length === 0) tidied.pop();
   return tidied.length > 0 ? tidied : undefined;
@@ -39,12 +60,14 @@ function tidyTexts(texts: TourTexts | undefined): TourTexts | undefined {
   const kept: Record<string, unknown> = {};
   if (written(texts.title)) kept.title = texts.title;
   if (written(texts.summary)) kept.summary = texts.summary;
+  if (written(texts.cancellationNote)) kept.cancellationNote = texts.cancellationNote;
   const lists = {
     highlights: tidyList(texts.highlights),
     facts: tidyItems(texts.facts, ['label', 'value']),
     overview: tidyList(texts.overview),
-    itinerary: tidyItems(texts.itinerary, ['title', 'description']),
+    itinerary: tidyItems(texts.itinerary, ['title', 'description'], ['highlights']),
     included: tidyList(texts.included),
+    excluded: tidyList(texts.excluded),
   };
   for (const [key, value] of Object.entries(lists)) if (value) kept[key] = value;
   return Object.keys(kept).length > 0 ? (kept as TourTexts) : undefined;
@@ -61,25 +84,35 @@ export function tidyTranslations(tour: Tour): Tour {
   return Object.keys(tidied).length > 0 ? { ...rest, translations: tidied } : rest;
 }
 
+/** The English texts the Translations section shows a box for. */
+export type TranslatedEnglish = Pick<
+  Tour,
+  'highlights' | 'facts' | 'overview' | 'itinerary' | 'included' | 'excluded'
+>;
+
 /**
- * How many of a language's texts (title, summary, each list item, each fact's and each day's two)
- * are missing. A fact the site words itself counts too: staff see every box left empty.
+ * How many of a language's texts (title, summary, each list item, each fact's and each day's two,
+ * each day's highlight tags, the cancellation note) are missing. A fact the site words itself
+ * counts too: staff see every box left empty.
  */
-export function missingTranslations(
-  tour: Pick<Tour, 'highlights' | 'facts' | 'overview' | 'itinerary' | 'included'>,
-  texts: TourTexts | undefined,
-): number {
+export function missingTranslations(tour: TranslatedEnglish, texts: TourTexts | undefined): number {
   const translated: unknown[] = [
     texts?.title,
     texts?.summary,
     ...tour.highlights.map((_, index) => texts?.highlights?.[index]),
     ...tour.facts.flatMap((_, index) => [texts?.facts?.[index]?.label, texts?.facts?.[index]?.value]),
     ...tour.overview.map((_, index) => texts?.overview?.[index]),
-    ...tour.itinerary.flatMap((_, index) => [
-      texts?.itinerary?.[index]?.title,
-      texts?.itinerary?.[index]?.description,
-    ]),
+    ...tour.itinerary.flatMap((day, index) => {
+      const translatedDay = texts?.itinerary?.[index];
+      return [
+        translatedDay?.title,
+        translatedDay?.description,
+        ...day.highlights.map((_, at) => translatedDay?.highlights?.[at]),
+      ];
+    }),
     ...tour.included.map((_, index) => texts?.included?.[index]),
+    ...tour.excluded.map((_, index) => texts?.excluded?.[index]),
+    texts?.cancellationNote,
   ];
   return translated.filter((text) => !written(text)).length;
 }
