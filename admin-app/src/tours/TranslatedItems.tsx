@@ -4,9 +4,10 @@ import { TranslationBox } from './TranslationPair.tsx';
 import { withText } from './translation-texts.ts';
 
 // A translated list of items of a few texts each (issue 41): the itinerary's days (title,
-// description, and the day's highlight tags, decision 240) and the facts (label, value, decision
+// description, destination, accommodation, and the day's highlight tags, decision 240) and the facts (label, value, decision
 // 239). Item i translates English item i; each of its texts has its own box beside the English
 // one, a list of the item's (a day's tags) one box per English text, right after the item's texts.
+// A text the English item has as null (a day without accommodation) has no box: nothing to translate.
 
 /** One text of an item: its key, its box's label, its limit, and rows for a long text. */
 export interface ItemPart<Part extends string> {
@@ -56,19 +57,21 @@ export function TranslatedItems<Part extends string, ListPart extends string = n
   return (
     <>
       {english.map((item, index) => [
-        ...parts.map(({ part, label, limit, rows }) => (
-          <TranslationBox
-            key={`${index}-${part}`}
-            name={`${name}.${index}.${part}`}
-            label={label(index)}
-            english={item?.[part] ?? undefined}
-            value={textOf(items[index]?.[part])}
-            error={errorOf(index, part)?.message}
-            limit={limit}
-            rows={rows}
-            onChange={(next) => update(index, part, next)}
-          />
-        )),
+        ...parts.map(({ part, label, limit, rows }) =>
+          item?.[part] === null ? null : (
+            <TranslationBox
+              key={`${index}-${part}`}
+              name={`${name}.${index}.${part}`}
+              label={label(index)}
+              english={item?.[part] ?? undefined}
+              value={textOf(items[index]?.[part])}
+              error={errorOf(index, part)?.message}
+              limit={limit}
+              rows={rows}
+              onChange={(next) => update(index, part, next)}
+            />
+          ),
+        ),
         ...lists.flatMap(({ part, label, limit }) => {
           const translated = items[index]?.[part];
           const englishTexts: readonly string[] = item?.[part] ?? [];

@@ -144,6 +144,18 @@ describe('the Translations section’s excluded items, day tags and cancellation
     expect(at(`Day 3 German highlight ${dayThree.highlights.length}`)).toBeLessThan(at('Day 4 German title'));
     expect(at(`German included item ${original.included.length}`)).toBeLessThan(at('German excluded item 1'));
     expect(boxes.at(-1)).toBe('German cancellation note');
+    // Each day's destination and accommodation after its description; none for a day without
+    // accommodation (the last one ends at home).
+    expect(at('Day 3 German description')).toBeLessThan(at('Day 3 German destination'));
+    expect(at('Day 3 German destination')).toBeLessThan(at('Day 3 German accommodation'));
+    expect(at('Day 3 German accommodation')).toBeLessThan(at('Day 3 German highlight 1'));
+    expect(pairOfBox('Day 3 German destination').textContent).toContain(dayThree.destination);
+    expect(count(/^Day \d+ German destination$/)).toBe(original.itinerary.length);
+    expect(count(/^Day \d+ German accommodation$/)).toBe(
+      original.itinerary.filter((day) => day.accommodation !== null).length,
+    );
+    expect(original.itinerary.at(-1)?.accommodation).toBeNull();
+    expect(at(`Day ${original.itinerary.length} German accommodation`)).toBe(-1);
   });
 
   it('keeps a typed day tag in its day, earlier days and tags left empty, the day’s title kept', async () => {

@@ -152,6 +152,16 @@ const LanguageTexts = memo(function LanguageTexts({ language }: { readonly langu
             limit: TOUR_LIMITS.paragraph,
             rows: 3,
           },
+          {
+            part: 'destination',
+            label: (index) => `Day ${index + 1} ${name} destination`,
+            limit: TOUR_LIMITS.title,
+          },
+          {
+            part: 'accommodation',
+            label: (index) => `Day ${index + 1} ${name} accommodation`,
+            limit: TOUR_LIMITS.title,
+          },
         ]}
         lists={[
           {

@@ -40,7 +40,7 @@ describe('the translations the editor saves', () => {
     });
   });
 
-  it('keeps written excluded items, day tags and the cancellation note the same way (decision 240)', () => {
+  it('keeps written excluded items, days’ destinations, accommodation and tags and the cancellation note the same way (decision 240)', () => {
     const tour = {
       ...original,
       translations: {
@@ -50,7 +50,9 @@ describe('the translations the editor saves', () => {
             { highlights: ['', ' '] },
             { title: 'Tag zwei', highlights: [''] },
             { highlights: ['', 'Olduvai-Schlucht', ''] },
-            { description: '', highlights: ['', ''] },
+            { description: '', highlights: ['', ''], destination: ' ', accommodation: '' },
+            { destination: 'Serengeti-Nationalpark', accommodation: ' Zeltcamp ' },
+            { accommodation: '  ' },
           ],
           cancellationNote: 'Kostenlose Stornierung',
         },
@@ -60,7 +62,13 @@ describe('the translations the editor saves', () => {
     expect(tidyTranslations(tour).translations).toEqual({
       de: {
         excluded: ['', 'Trinkgelder'],
-        itinerary: [{}, { title: 'Tag zwei' }, { highlights: ['', 'Olduvai-Schlucht'] }],
+        itinerary: [
+          {},
+          { title: 'Tag zwei' },
+          { highlights: ['', 'Olduvai-Schlucht'] },
+          {},
+          { destination: 'Serengeti-Nationalpark', accommodation: ' Zeltcamp ' },
+        ],
         cancellationNote: 'Kostenlose Stornierung',
       },
     });
@@ -79,7 +87,8 @@ describe('the translations the editor saves', () => {
       original.highlights.length +
       2 * original.facts.length +
       original.overview.length +
-      2 * original.itinerary.length +
+      3 * original.itinerary.length +
+      original.itinerary.filter((day) => day.accommodation !== null).length +
       original.itinerary.reduce((tags, day) => tags + day.highlights.length, 0) +
       original.included.length +
       original.excluded.length +
@@ -98,6 +107,13 @@ describe('the translations the editor saves', () => {
         cancellationNote: 'Kostenlose Stornierung',
       }),
     ).toBe(all - 4);
+    // A day's destination and accommodation count; the last day (home) has no accommodation.
+    const last = original.itinerary.length - 1;
+    expect(original.itinerary[last]?.accommodation).toBeNull();
+    const days = original.itinerary.map((_, index) =>
+      index === last ? { accommodation: 'Zu Hause' } : { destination: 'Ziel', accommodation: 'Lodge' },
+    );
+    expect(missingTranslations(original, { itinerary: days })).toBe(all - 2 * last);
     // A tag beyond the English day's tags is no box, so it counts for nothing.
     expect(missingTranslations(original, { itinerary: [{ highlights: ['', '', '', 'Extra'] }] })).toBe(all);
   });

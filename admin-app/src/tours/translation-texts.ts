@@ -65,7 +65,11 @@ function tidyTexts(texts: TourTexts | undefined): TourTexts | undefined {
     highlights: tidyList(texts.highlights),
     facts: tidyItems(texts.facts, ['label', 'value']),
     overview: tidyList(texts.overview),
-    itinerary: tidyItems(texts.itinerary, ['title', 'description'], ['highlights']),
+    itinerary: tidyItems(
+      texts.itinerary,
+      ['title', 'description', 'destination', 'accommodation'],
+      ['highlights'],
+    ),
     included: tidyList(texts.included),
     excluded: tidyList(texts.excluded),
   };
@@ -91,8 +95,9 @@ export type TranslatedEnglish = Pick<
 >;
 
 /**
- * How many of a language's texts (title, summary, each list item, each fact's and each day's two,
- * each day's highlight tags, the cancellation note) are missing. A fact the site words itself
+ * How many of a language's texts (title, summary, each list item, each fact's two, each day's
+ * title, description, destination, accommodation and highlight tags, the cancellation note) are
+ * missing. A fact the site words itself
  * counts too: staff see every box left empty.
  */
 export function missingTranslations(tour: TranslatedEnglish, texts: TourTexts | undefined): number {
@@ -107,6 +112,9 @@ export function missingTranslations(tour: TranslatedEnglish, texts: TourTexts | 
       return [
         translatedDay?.title,
         translatedDay?.description,
+        translatedDay?.destination,
+        // A day without accommodation has nothing to translate there.
+        ...(day.accommodation === null ? [] : [translatedDay?.accommodation]),
         ...day.highlights.map((_, at) => translatedDay?.highlights?.[at]),
       ];
     }),
