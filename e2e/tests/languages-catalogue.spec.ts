@@ -3,7 +3,8 @@
 // no build), while a tour nobody translated shows on its German page in English, marked as such,
 // instead of being hidden. On a phone (390 px), as staff in the field and travellers use it.
 // Runs in the 'catalogue' project: a publish changes pages other specs read; it adds a tour of its
-// own. The third test translates a tour's facts (decision 239).
+// own. The third test translates a tour's facts (decision 239), its excluded items, a day's
+// destination, accommodation and tags, and its cancellation note (decision 240).
 
 import type { APIRequestContext } from '@playwright/test';
 import { findTour } from '@safari/shared-domain/catalogue';
@@ -16,6 +17,7 @@ import {
   signInBrowser,
   uniqueToken,
 } from '../support/backend.ts';
+import { unmarkedEnglish } from '../support/english-text.ts';
 import { arushaDay } from '../support/records.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -24,6 +26,12 @@ const NOT_IN_GERMAN = 'Diese Tour ist noch nicht auf Deutsch verfügbar – Sie 
 const PARTLY_GERMAN =
   'Einige Texte dieser Tour sind noch nicht auf Deutsch verfügbar und erscheinen auf Englisch.';
 const NOT_IN_FRENCH = 'Ce circuit n’est pas encore disponible en français – vous lisez le texte anglais.';
+/** Day 1 of the Manyara tour in German, and a German cancellation note (decision 240). */
+const GERMAN_DAY = {
+  destination: 'Lake-Manyara-Nationalpark',
+  accommodation: 'Eine Lodge am Steilhang über dem Manyarasee',
+} as const;
+const GERMAN_NOTE = 'Kostenlose Stornierung bis 48 Stunden vor Beginn der Tour';
 /** A card's mark on a German page: the tour is described in English. */
 const CARD_IN_ENGLISH = 'Beschreibung auf Englisch';
 
@@ -328,7 +336,7 @@ test('a booking of a tour with a German title shows it on /de/my-bookings; the h
   await expect(nameOf(untranslatedBooking)).toHaveText(untranslated.title);
 });
 
-test('a German fact label and value typed in the editor reach the German page; recognised facts are worded there', async ({
+test('German facts, excluded items, day texts and the cancellation note typed in the editor reach the German page; recognised facts are worded there', async ({
   page,
   request,
 }, testInfo) => {
@@ -371,6 +379,15 @@ test('a German fact label and value typed in the editor reach the German page; r
   await value.fill(vehicle);
   await expect(pair(label)).not.toContainText('Missing translation');
   await translations.getByLabel('Fact 1 German label', { exact: true }).fill('Reisedauer');
+  // Decision 240: an excluded item, day 1's destination, accommodation and second tag, the note.
+  const tag = translations.getByLabel('Day 1 German highlight 2', { exact: true });
+  await expect(pair(tag)).toContainText('Hippo pool');
+  await expect(pair(tag)).toContainText('Missing translation');
+  await tag.fill('Flusspferdbecken');
+  await translations.getByLabel('Day 1 German destination', { exact: true }).fill(GERMAN_DAY.destination);
+  await translations.getByLabel('Day 1 German accommodation', { exact: true }).fill(GERMAN_DAY.accommodation);
+  await translations.getByLabel('German excluded item 2', { exact: true }).fill('Trinkgelder');
+  await translations.getByLabel('German cancellation note', { exact: true }).fill(GERMAN_NOTE);
   await label.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('editor-fact-translations-390.png') });
@@ -384,7 +401,12 @@ test('a German fact label and value typed in the editor reach the German page; r
   const { data: draft } = await admin.from('catalogue_tours').select('tour').eq('slug', slug).single();
   // Blank boxes are not saved: fact 1 has only its label, facts 2 to 5 nothing.
   expect((draft?.tour as { translations?: unknown } | undefined)?.translations).toEqual({
-    de: { facts: [{ label: 'Reisedauer' }, {}, {}, {}, {}, { label: 'Fahrzeug', value: vehicle }] },
+    de: {
+      facts: [{ label: 'Reisedauer' }, {}, {}, {}, {}, { label: 'Fahrzeug', value: vehicle }],
+      itinerary: [{ ...GERMAN_DAY, highlights: ['', 'Flusspferdbecken'] }],
+      excluded: ['', 'Trinkgelder'],
+      cancellationNote: GERMAN_NOTE,
+    },
   });
   const { error: secondPublish } = await admin.rpc('publish_catalogue', {
     note: `e2e: German facts ${slug}`,
@@ -402,12 +424,19 @@ test('a German fact label and value typed in the editor reach the German page; r
   expect(html).not.toMatch(/>Dauer<\/p>/);
   expect(html).toMatch(/<p[^>]*>4 Tage<\/p>/);
   expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Arusha<\/p>/);
+  // Day 1 (open on the page as served): staff's texts unmarked, its untranslated tags English.
+  expect(html).toMatch(/<li(?![^>]*lang=)[^>]*>Flusspferdbecken<\/li>/);
+  expect(html).toMatch(/<li[^>]*lang="en"[^>]*>Groundwater forest<\/li>/);
+  expect(html).toContain(`<dd>${GERMAN_DAY.destination}</dd>`);
+  expect(html).toContain(`<dd>${GERMAN_DAY.accommodation}</dd>`);
+  expect(html).toMatch(new RegExp(`<p class="[^"]*">${GERMAN_NOTE}</p>`));
   // The French page has no French facts: its phrases, and the unknown fact in English.
   const french = await (await request.get(`/fr/tour/${slug}`)).text();
   expect(french).not.toContain(vehicle);
   expect(french).toMatch(/<p[^>]*lang="en"[^>]*>Vehicle<\/p>/);
 
   const factsBox = page.getByRole('list', { name: 'Eckdaten der Tour' });
+  const excludedItem = (text: string) => page.locator('main li', { hasText: text });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(`/de/tour/${slug}`);
@@ -416,5 +445,15 @@ test('a German fact label and value typed in the editor reach the German page; r
     await factsBox.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`german-tour-facts-${width}.png`) });
+    // The excluded items: staff's German unmarked, the rest English and marked.
+    await expect(excludedItem('Trinkgelder')).not.toHaveAttribute('lang', 'en');
+    await expect(excludedItem('Towel')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(GERMAN_NOTE)).not.toHaveAttribute('lang', 'en');
+    // Day 2, untranslated: its texts English and marked; nothing English anywhere unmarked.
+    await page.getByRole('tab', { name: 'Tag 2' }).click();
+    await expect(page.getByText('Naabi Hill viewpoint')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Serengeti National Park', { exact: true })).toHaveAttribute('lang', 'en');
+    expect(await unmarkedEnglish(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`german-tour-${width}.png`), fullPage: true });
   }
 });
