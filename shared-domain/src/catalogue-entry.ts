@@ -174,6 +174,7 @@ export type {
   TourFact,
   TourFactTexts,
   TourSeason,
+  TourSeasonTexts,
   TourSummary,
   TourTexts,
   TourTranslated,

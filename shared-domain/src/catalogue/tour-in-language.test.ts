@@ -94,6 +94,16 @@ describe('a tour’s translations in the schema', () => {
     expect(bad({ de: { cancellationNote: ['Kostenlos'] } })).toEqual([
       'German cancellation note must be text',
     ]);
+    expect(bad({ de: { seasons: [{}, { name: 'n'.repeat(61) }] } })).toEqual([
+      'Season 2: German name must be at most 60 characters',
+    ]);
+    expect(bad({ fr: { seasons: ['Haute saison'] } })).toEqual(['Season 1: A French season has a name']);
+    expect(bad({ fr: { seasons: [{ name: 'Haute saison', start: '2027-06-01' }] } })).toEqual([
+      'Season 1: Unknown field "start"',
+    ]);
+    expect(bad({ de: { seasons: Array.from({ length: 25 }, () => ({})) } })).toEqual([
+      'German seasons may have at most 24 items',
+    ]);
   });
 });
 
@@ -197,6 +207,25 @@ describe('tourInLanguage', () => {
     expect(french.cancellationNote).toBe(kilimanjaro.cancellationNote);
     expect(shownInEnglish(french, 'cancellationNote')).toBe(true);
     expect(tourInLanguage(withRest, 'en').excluded).toEqual(kilimanjaro.excluded);
+  });
+
+  it('names a season in the page’s language where staff wrote it, its dates and prices its own', () => {
+    const seasons = [
+      { name: 'High season', start: '2027-06-01', end: '2027-10-31', adultPrice: 3000, youthPrice: 2400 },
+      { name: 'Green season', start: '2027-11-01', end: '2028-03-31', adultPrice: 2000, youthPrice: 1600 },
+    ];
+    const withSeasons: Tour = {
+      ...kilimanjaro,
+      seasons,
+      translations: { de: { seasons: [{ name: 'Hochsaison' }, { name: ' ' }] } },
+    };
+    const german = tourInLanguage(withSeasons, 'de');
+    expect(german.seasons).toEqual([{ ...seasons[0], name: 'Hochsaison' }, seasons[1]]);
+    expect(shownInEnglish(german, 'seasons', 0, 'name')).toBe(false);
+    expect(shownInEnglish(german, 'seasons', 1, 'name')).toBe(true);
+    expect(tourInLanguage(withSeasons, 'en').seasons).toEqual(seasons);
+    // A tour without seasons gets none.
+    expect('seasons' in tourInLanguage(kilimanjaro, 'de')).toBe(false);
   });
 
   it('shows an untranslated tour in English on a French page, every text marked', () => {

@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.ts';
 import type {
   ItineraryDay,
+  TourCalendar,
   TourDetails,
   TourFact,
+  TourSeason,
   TourSummary,
   TourTexts,
   TourTranslated,
@@ -26,6 +28,7 @@ export const TOUR_TEXT_FIELDS = [
   'included',
   'excluded',
   'cancellationNote',
+  'seasons',
 ] as const;
 export type TourTextField = (typeof TOUR_TEXT_FIELDS)[number];
 
@@ -34,6 +37,7 @@ export type TranslatableTour = Pick<TourSummary, 'title' | 'summary' | 'highligh
   Partial<
     Pick<TourDetails, 'facts' | 'overview' | 'itinerary' | 'included' | 'excluded' | 'cancellationNote'>
   > &
+  Pick<TourCalendar, 'seasons'> &
   TourTranslated;
 
 /** The part of a day or a fact a key names ('highlights' with the tag's index: a day's tag). */
@@ -44,13 +48,14 @@ export type TextPart =
   | 'accommodation'
   | 'highlights'
   | 'label'
-  | 'value';
+  | 'value'
+  | 'name';
 
 /**
  * A tour in a page's language. `inEnglish` names each text shown in English on a page of another
  * language: 'title', 'overview.1' (the second paragraph), 'itinerary.2.description',
  * 'itinerary.2.highlights.0' (the third day's first tag), 'facts.0.label', 'excluded.3',
- * 'cancellationNote'. Absent on an English page (English is no fallback there). A fact's label or
+ * 'cancellationNote', 'seasons.1.name'. Absent on an English page (English is no fallback there). A fact's label or
  * value named here may still be worded in the page's language by the tour page's recognised
  * phrases ('Group Size', 'Up to 5 people'), which then takes its key away (decision 239).
  */
@@ -156,6 +161,14 @@ export function tourInLanguage<T extends TranslatableTour>(
   if (tour.excluded) translated.excluded = list('excluded', tour.excluded);
   if (tour.cancellationNote !== undefined) {
     translated.cancellationNote = pick(tour.cancellationNote, texts.cancellationNote, 'cancellationNote');
+  }
+  if (tour.seasons) {
+    translated.seasons = tour.seasons.map(
+      (season, index): TourSeason => ({
+        ...season,
+        name: pick(season.name, texts.seasons?.[index]?.name, textKey('seasons', index, 'name')),
+      }),
+    );
   }
   return { ...rest, ...translated, inEnglish };
 }

@@ -6,7 +6,7 @@ import type { TranslatedLanguage } from './types.ts';
 
 // A tour's translated texts as data (issue 41): `translations.de`, `translations.fr`, each with
 // the texts a traveller reads (title, summary, highlights, facts' labels and values, overview,
-// itinerary days with their destination, accommodation and highlight tags, included and excluded items, the cancellation note)
+// itinerary days with their destination, accommodation and highlight tags, included and excluded items, the cancellation note, season names)
 // and nothing else. Every text is optional and may be blank (not
 // translated yet: the page shows the English one); a translated text has the English field's
 // limit. The database checks the same in `private.tour_translation_problems` (migrations
@@ -114,6 +114,12 @@ function tourTexts(language: string) {
         TOUR_LIMITS.line,
       ),
       cancellationNote: translatedText(`${language} cancellation note`, TOUR_LIMITS.cancellationNote),
+      seasons: translatedParts(
+        `${language} seasons`,
+        { name: translatedText(`${language} name`, TOUR_LIMITS.seasonName) },
+        `A ${language} season has a name`,
+        TOUR_LIMITS.seasons,
+      ),
     },
     { error: objectErrors(`${language} texts must be an object`) },
   );

@@ -180,6 +180,11 @@ export interface TourFactTexts {
   readonly value?: string;
 }
 
+/** A season's translated name; index i of the translated seasons names season i (decision 240). */
+export interface TourSeasonTexts {
+  readonly name?: string;
+}
+
 /**
  * A tour's texts in one other language (issue 41): only texts, never prices, dates or seats. A
  * field that is absent or blank, and a list item that is, stays English; list items translate the
@@ -198,6 +203,8 @@ export interface TourTexts {
   readonly excluded?: readonly string[];
   /** The booking panel's cancellation terms (decision 240). */
   readonly cancellationNote?: string;
+  /** The names of the tour's seasons, shown in the booking panel's calendar (decision 240). */
+  readonly seasons?: readonly TourSeasonTexts[];
 }
 
 export type TourTranslations = Readonly<Partial<Record<TranslatedLanguage, TourTexts>>>;
