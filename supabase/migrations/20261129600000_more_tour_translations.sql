@@ -1,17 +1,19 @@
--- A tour's excluded items, each day's destination, accommodation and highlight tags and the
--- cancellation note in German and French (issue 41, decision 240).
+-- A tour's excluded items, each day's destination, accommodation and highlight tags, the
+-- cancellation note and its seasons' names in German and French (issue 41, decision 240).
 --
 -- The tour page showed these in English on a German or French page: staff had nowhere to write
 -- them. A tour's translations now carry `excluded` (a list like `included`: at most 40 texts of
 -- at most 200 characters), `cancellationNote` (one text of at most 300 characters) and, in each
 -- itinerary day, `destination` and `accommodation` (at most 150 characters each, as the English)
--- and `highlights` (that day's tags: at most 12 texts of at most 200 characters). As before a blank or absent text means "not translated yet", and a written one has
+-- and `highlights` (that day's tags: at most 12 texts of at most 200 characters), and `seasons`
+-- (item i names the tour's season i, as the booking panel's calendar shows it: `{ "name"?: text }`
+-- of at most 60 characters, at most 24 items, worded as the facts are: 'Season 2: German name …'). As before a blank or absent text means "not translated yet", and a written one has
 -- the English field's limit, as shared-domain's `tourTranslationsField` says
 -- (tour-translations-schema.ts); supabase/tests/catalogue.test.ts runs the same tours through both.
 --
 -- `private.tour_translation_problems` (migration 20261129500000) is restated; what changed:
--- `excluded` and `cancellationNote` are among the known fields and are checked last, in the
--- schema's order (… itinerary, included, excluded, cancellationNote). The itinerary is no longer
+-- `excluded`, `cancellationNote` and `seasons` are among the known fields and are checked last, in
+-- the schema's order (… itinerary, included, excluded, cancellationNote, seasons). The itinerary is no longer
 -- checked by `tour_translated_parts_problems` (the facts still are): a day now holds a list, so
 -- the days have their own function, `tour_translated_days_problems`. The words for a day's title
 -- and description, and for a day that is not an object, are unchanged; its destination and
@@ -104,7 +106,8 @@ begin
     end if;
     problems := problems || array_remove(array[
       private.tour_unknown_field(texts, array[
-        'title', 'summary', 'highlights', 'facts', 'overview', 'itinerary', 'included', 'excluded', 'cancellationNote']),
+        'title', 'summary', 'highlights', 'facts', 'overview', 'itinerary', 'included', 'excluded',
+        'cancellationNote', 'seasons']),
       private.tour_translated_text_problem(texts -> 'title', name || ' title', 150),
       private.tour_translated_text_problem(texts -> 'summary', name || ' summary', 300)
     ], null);
@@ -119,12 +122,15 @@ begin
       || private.tour_translated_texts_problems(texts -> 'excluded', name || ' excluded', 'Excluded', name || ' text', 40, 200)
       || array_remove(array[
            private.tour_translated_text_problem(texts -> 'cancellationNote', name || ' cancellation note', 300)
-         ], null);
+         ], null)
+      || private.tour_translated_parts_problems(
+           texts -> 'seasons', name || ' seasons', 'Season', format('A %s season has a name', name),
+           array['name'], array[name || ' name'], array[60], 24);
   end loop;
   return problems;
 end;
 $$;
-comment on function private.tour_translation_problems(jsonb) is 'The problems of a tour''s translated texts (translations.de, translations.fr: facts, days'' highlight tags, excluded items and the cancellation note included) in the words of shared-domain''s tourSchema.';
+comment on function private.tour_translation_problems(jsonb) is 'The problems of a tour''s translated texts (translations.de, translations.fr: facts, days'' destinations, accommodation and tags, excluded items, the cancellation note and season names included) in the words of shared-domain''s tourSchema.';
 
 revoke execute on function private.tour_translated_days_problems(jsonb, text) from public, anon, authenticated;
 revoke execute on function private.tour_translation_problems(jsonb) from public, anon, authenticated;

@@ -80,6 +80,7 @@ const CALENDAR_TOUR = {
       included: ['Wasser'],
       excluded: ['', 'Trinkgelder'],
       cancellationNote: ' ',
+      seasons: [{ name: 'Hochsaison' }],
     },
     fr: { title: 'Safari au Kilimandjaro' },
   },
@@ -365,6 +366,16 @@ const BAD_TOURS: readonly [string, (tour: Editable) => void, string][] = [
     'Day 2: French accommodation must be text',
   ],
   [
+    'a long German season name',
+    (t) => (t.translations = { de: { seasons: [{}, { name: 'n'.repeat(61) }] } }),
+    'Season 2: German name must be at most 60 characters',
+  ],
+  [
+    'a French season with dates',
+    (t) => (t.translations = { fr: { seasons: [{ name: 'Haute saison', end: '2027-10-31' }] } }),
+    'Season 1: Unknown field "end"',
+  ],
+  [
     'a long French cancellation note',
     (t) => (t.translations = { fr: { cancellationNote: 'c'.repeat(301) } }),
     'French cancellation note must be at most 300 characters',
@@ -477,6 +488,8 @@ const TOUR_PATHS: readonly (readonly (string | number)[])[] = [
   ['translations', 'de', 'itinerary', 0, 'highlights', 1],
   ['translations', 'de', 'itinerary', 0, 'destination'],
   ['translations', 'de', 'itinerary', 1, 'accommodation'],
+  ['translations', 'de', 'seasons', 0],
+  ['translations', 'de', 'seasons', 0, 'name'],
   ['translations', 'de', 'excluded', 0],
   ['translations', 'de', 'facts', 0],
   ['translations', 'de', 'facts', 2, 'value'],

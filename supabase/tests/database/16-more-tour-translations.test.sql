@@ -1,10 +1,10 @@
 -- Issue 41, decision 240: a tour's translations carry its excluded items, each day's destination,
--- accommodation and highlight tags and the cancellation note, with the English limits, in the
--- schema's words; a day's title and description keep theirs. Only admins save them.
+-- accommodation and highlight tags, the cancellation note and season names, with the English
+-- limits, in the schema's words; a day's title and description keep theirs. Only admins save them.
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(18);
+select plan(20);
 
 insert into auth.users (id, email, aud, role) values
   ('a1111111-1111-4111-8111-111111111111', 'ana@example.test', 'authenticated', 'authenticated'),
@@ -89,6 +89,21 @@ select is(
     jsonb_build_object('destination', repeat('d', 151), 'accommodation', 7)))))),
   array['Day 2: German destination must be at most 150 characters', 'Day 2: German accommodation must be text'],
   'a day''s destination and accommodation are texts of the English 150 characters'
+);
+select is(
+  private.tour_problems(pg_temp.translated(jsonb_build_object(
+    'de', jsonb_build_object('seasons', jsonb_build_array('{}'::jsonb, jsonb_build_object('name', repeat('n', 60)),
+                                                          jsonb_build_object('name', repeat('n', 61)))),
+    'fr', '{"seasons": ["Haute saison", {"name": "Haute saison", "start": "2027-06-01"}]}'::jsonb))),
+  array['Season 3: German name must be at most 60 characters', 'Season 1: A French season has a name',
+        'Season 2: Unknown field "start"'],
+  'a season''s name has the English name''s 60 characters, and a translated season only a name'
+);
+select is(
+  private.tour_problems(pg_temp.translated(jsonb_build_object('de', jsonb_build_object('seasons',
+    (select jsonb_agg('{}'::jsonb) from generate_series(1, 25)))))),
+  array['German seasons may have at most 24 items'],
+  'at most the English seasons'' 24'
 );
 select is(
   private.tour_problems(pg_temp.translated('{"de": {"excludedItems": [], "cancellation": ""}}')),
