@@ -193,6 +193,26 @@ describe('the Translations section’s excluded items, day tags and cancellation
     expect(values().translations?.fr).toBeUndefined();
   });
 
+  it('shows a box for each season’s name before the note, and keeps a typed one in its season', async () => {
+    const seasons = [
+      { name: 'High season', start: '2027-06-01', end: '2027-10-31', adultPrice: 3000, youthPrice: 2400 },
+      { name: 'Green season', start: '2027-11-01', end: '2028-03-31', adultPrice: 2000, youthPrice: 1600 },
+    ];
+    const section = await openTranslations({ ...original, seasons });
+    const boxes = germanBoxes(section);
+    expect(boxes.slice(-3)).toEqual([
+      'Season 1 German name',
+      'Season 2 German name',
+      'German cancellation note',
+    ]);
+    expect(pairOfBox('Season 2 German name').textContent).toContain('Green season');
+    expect(pairOfBox('Season 2 German name').textContent).toContain('Missing translation');
+    const before = germanCount();
+    await type('Season 2 German name', 'Grüne Saison');
+    expect(values().translations?.de?.seasons).toEqual([{}, { name: 'Grüne Saison' }]);
+    expect(germanCount()).toBe(before - 1);
+  });
+
   it('follows the English texts edited while the section is open', async () => {
     await openTranslations(original);
     const dayThree = original.itinerary[2];

@@ -80,6 +80,7 @@ function englishTexts(tour: Partial<Tour>): EnglishTexts {
     itinerary: tour.itinerary ?? [],
     included: tour.included ?? [],
     excluded: tour.excluded ?? [],
+    seasons: tour.seasons ?? [],
     cancellationNote: tour.cancellationNote,
   };
 }
@@ -182,6 +183,17 @@ const LanguageTexts = memo(function LanguageTexts({ language }: { readonly langu
         label={`${name} excluded item`}
         english={english.excluded}
         limit={TOUR_LIMITS.line}
+      />
+      <TranslatedItems
+        name={`${base}.seasons`}
+        english={english.seasons ?? []}
+        parts={[
+          {
+            part: 'name',
+            label: (index) => `Season ${index + 1} ${name} name`,
+            limit: TOUR_LIMITS.seasonName,
+          },
+        ]}
       />
       <TranslatedText
         name={`${base}.cancellationNote`}

@@ -55,6 +55,7 @@ describe('the translations the editor saves', () => {
             { accommodation: '  ' },
           ],
           cancellationNote: 'Kostenlose Stornierung',
+          seasons: [{ name: ' ' }, { name: 'Hochsaison' }, { name: '' }],
         },
         fr: { excluded: [' '], itinerary: [{ highlights: [] }], cancellationNote: '  ' },
       },
@@ -70,6 +71,7 @@ describe('the translations the editor saves', () => {
           { destination: 'Serengeti-Nationalpark', accommodation: ' Zeltcamp ' },
         ],
         cancellationNote: 'Kostenlose Stornierung',
+        seasons: [{}, { name: 'Hochsaison' }],
       },
     });
   });
@@ -114,6 +116,20 @@ describe('the translations the editor saves', () => {
       index === last ? { accommodation: 'Zu Hause' } : { destination: 'Ziel', accommodation: 'Lodge' },
     );
     expect(missingTranslations(original, { itinerary: days })).toBe(all - 2 * last);
+    // Each season's name counts, once the tour has seasons.
+    const season = {
+      name: 'High season',
+      start: '2027-06-01',
+      end: '2027-10-31',
+      adultPrice: 1,
+      youthPrice: 1,
+    };
+    const withSeasons = {
+      ...original,
+      seasons: [season, { ...season, start: '2028-06-01', end: '2028-10-31' }],
+    };
+    expect(missingTranslations(withSeasons, undefined)).toBe(all + 2);
+    expect(missingTranslations(withSeasons, { seasons: [{}, { name: 'Hochsaison' }] })).toBe(all + 1);
     // A tag beyond the English day's tags is no box, so it counts for nothing.
     expect(missingTranslations(original, { itinerary: [{ highlights: ['', '', '', 'Extra'] }] })).toBe(all);
   });

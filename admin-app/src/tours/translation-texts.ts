@@ -72,6 +72,7 @@ function tidyTexts(texts: TourTexts | undefined): TourTexts | undefined {
     ),
     included: tidyList(texts.included),
     excluded: tidyList(texts.excluded),
+    seasons: tidyItems(texts.seasons, ['name']),
   };
   for (const [key, value] of Object.entries(lists)) if (value) kept[key] = value;
   return Object.keys(kept).length > 0 ? (kept as TourTexts) : undefined;
@@ -92,12 +93,13 @@ export function tidyTranslations(tour: Tour): Tour {
 export type TranslatedEnglish = Pick<
   Tour,
   'highlights' | 'facts' | 'overview' | 'itinerary' | 'included' | 'excluded'
->;
+> &
+  Partial<Pick<Tour, 'seasons'>>;
 
 /**
  * How many of a language's texts (title, summary, each list item, each fact's two, each day's
- * title, description, destination, accommodation and highlight tags, the cancellation note) are
- * missing. A fact the site words itself
+ * title, description, destination, accommodation and highlight tags, each season's name, the
+ * cancellation note) are missing. A fact the site words itself
  * counts too: staff see every box left empty.
  */
 export function missingTranslations(tour: TranslatedEnglish, texts: TourTexts | undefined): number {
@@ -120,6 +122,7 @@ export function missingTranslations(tour: TranslatedEnglish, texts: TourTexts | 
     }),
     ...tour.included.map((_, index) => texts?.included?.[index]),
     ...tour.excluded.map((_, index) => texts?.excluded?.[index]),
+    ...(tour.seasons ?? []).map((_, index) => texts?.seasons?.[index]?.name),
     texts?.cancellationNote,
   ];
   return translated.filter((text) => !written(text)).length;
