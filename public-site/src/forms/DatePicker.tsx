@@ -42,6 +42,8 @@ const dayPickerClasses = {
 export interface DayMark {
   readonly id: string;
   readonly label: string;
+  /** 'en' for a label shown in English on a page of another language. */
+  readonly lang?: 'en';
   readonly className: string;
   /** The swatch in the key. */
   readonly swatchClassName: string;
@@ -276,7 +278,7 @@ export function DatePicker({
                   {marksShown.length > 0 ? (
                     <ul className="flex flex-wrap gap-x-3 gap-y-1">
                       {marksShown.map((mark) => (
-                        <li key={mark.id} className="inline-flex items-center gap-1">
+                        <li key={mark.id} className="inline-flex items-center gap-1" lang={mark.lang}>
                           <span
                             aria-hidden="true"
                             className={`inline-block h-3 w-3 rounded-sm ${mark.swatchClassName}`}

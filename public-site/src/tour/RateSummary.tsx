@@ -3,12 +3,13 @@ import {
   type CalendarDate,
   type CalendarTour,
   FEW_SEATS_LEFT,
+  type InLanguage,
   type TourPriceQuote,
 } from '@safari/shared-domain/catalogue';
 import { useMessages } from '@safari/shared-ui';
 import type tourMessages from '../../messages/en/tour.json';
 import { useFormats } from '../i18n/formats.ts';
-import { rateHeading } from './tour-calendar-view.ts';
+import { englishSeasonNames, rateHeading } from './tour-calendar-view.ts';
 
 const LINE_TEXTS = { adults: 'rateLine', youths: 'rateLineYouths' } as const;
 
@@ -23,19 +24,24 @@ export function RateSummary({
   date,
   quote,
 }: {
-  tour: Pick<CalendarTour, 'seasons'>;
+  tour: Pick<CalendarTour, 'seasons'> & InLanguage;
   date: CalendarDate | '';
   quote: TourPriceQuote;
 }) {
   const t = useMessages<typeof tourMessages>(tourTexts);
   const { usd, day } = useFormats();
+  const { rate } = quote;
+  const englishName =
+    rate.kind === 'season' && englishSeasonNames(tour).has(rate.season.name) ? rate.season.name : null;
   return (
     <section
       aria-label={t('yourRate')}
       data-testid="booking-rate"
       className="rounded-lg bg-stone-50 p-3 text-sm"
     >
-      <p className="font-semibold text-stone-900">{rateHeading(quote.rate, date, { t, day })}</p>
+      <p className="font-semibold text-stone-900">
+        <WithEnglish text={rateHeading(rate, date, { t, day })} english={englishName} />
+      </p>
       <ul className="mt-1 space-y-0.5 text-stone-700">
         {quote.lines.map((line) => (
           <li key={line.travellers} className="flex justify-between gap-2">
@@ -53,6 +59,19 @@ export function RateSummary({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** `text` with `english` in it marked `lang="en"` (a season's English name in a German line). */
+function WithEnglish({ text, english }: { text: string; english: string | null }) {
+  const at = english ? text.indexOf(english) : -1;
+  if (!english || at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span lang="en">{english}</span>
+      {text.slice(at + english.length)}
+    </>
   );
 }
 

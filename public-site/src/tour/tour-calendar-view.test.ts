@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   departureChoices,
   departureDayNote,
+  englishSeasonNames,
   rateHeading,
   rateName,
   seasonMarks,
@@ -39,6 +40,21 @@ describe('seasonMarks', () => {
 
   it('has nothing to draw for a tour without seasons', () => {
     expect(seasonMarks({})).toEqual([]);
+  });
+
+  it('marks a name shown in English on a page of another language (decision 240)', () => {
+    // A German page: staff named the first season in German, not the second.
+    const german = {
+      seasons: [{ ...high, name: 'Hochsaison' }, green, { ...highNext, name: 'Hochsaison' }],
+      inEnglish: ['title', 'seasons.1.name'],
+    };
+    expect([...englishSeasonNames(german)]).toEqual(['Green season']);
+    expect(seasonMarks(german).map((mark) => [mark.label, mark.lang])).toEqual([
+      ['Hochsaison', undefined],
+      ['Green season', 'en'],
+    ]);
+    // An English page marks nothing.
+    expect(seasonMarks({ seasons: [high, green] }).some((mark) => mark.lang)).toBe(false);
   });
 });
 

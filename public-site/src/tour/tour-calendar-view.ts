@@ -8,10 +8,12 @@ import {
   type CalendarTour,
   FEW_SEATS_LEFT,
   formatCalendarDate,
+  type InLanguage,
   latestBookableDayFrom,
   openDeparturesOn,
   type SeatsLeft,
   seasonOn,
+  shownInEnglish,
   type TourRate,
   type TravellerCounts,
   tourPriceFor,
@@ -45,16 +47,31 @@ const SEASON_COLOURS = [
 ] as const;
 
 /**
- * One colour and one line of the key per season name: 'High season' 2027 and 2028 are one
- * season to a traveller. Names beyond the palette share its colours in turn.
+ * The season names a page of another language shows in English (staff wrote none in its
+ * language: decision 240), to be marked `lang="en"`. Empty on an English page.
  */
-export function seasonMarks(tour: Pick<CalendarTour, 'seasons'>): DayMark[] {
+export function englishSeasonNames(tour: Pick<CalendarTour, 'seasons'> & InLanguage): ReadonlySet<string> {
+  return new Set(
+    (tour.seasons ?? [])
+      .filter((_, index) => shownInEnglish(tour, 'seasons', index, 'name'))
+      .map((season) => season.name),
+  );
+}
+
+/**
+ * One colour and one line of the key per season name: 'High season' 2027 and 2028 are one
+ * season to a traveller. Names beyond the palette share its colours in turn; a name shown in
+ * English on a page of another language is marked so.
+ */
+export function seasonMarks(tour: Pick<CalendarTour, 'seasons'> & InLanguage): DayMark[] {
   const names = [...new Set((tour.seasons ?? []).map((season) => season.name))];
+  const english = englishSeasonNames(tour);
   return names.map((name, index) => {
     const colour = SEASON_COLOURS[index % SEASON_COLOURS.length] ?? SEASON_COLOURS[0];
     return {
       id: `season-${index}`,
       label: name,
+      ...(english.has(name) ? { lang: 'en' as const } : {}),
       className: colour.cell,
       swatchClassName: colour.swatch,
       has: (day: CalendarDate) => seasonOn(tour, day)?.name === name,
