@@ -47,10 +47,11 @@ export function TranslationsCard() {
             children: (
               <>
                 <Typography.Paragraph type="secondary">
-                  Each text in German and French beside the English one, a day's highlight tags with its day
-                  and the cancellation note last. A text left empty shows in English on that language's pages,
-                  which say so. Prices, dates and pictures are the tour's own. A fact left empty is still
-                  worded in each language when the site knows it ("Duration", "Up to 5 people").
+                  Each text in German and French beside the English one: a day's destination, accommodation
+                  and highlight tags with its day, the season names and the cancellation note last. A text
+                  left empty shows in English on that language's pages, which say so. Prices, dates and
+                  pictures are the tour's own. A fact left empty is still worded in each language when the
+                  site knows it ("Duration", "Up to 5 people").
                 </Typography.Paragraph>
                 <Tabs
                   items={TRANSLATED_LANGUAGES.map((language) => ({
