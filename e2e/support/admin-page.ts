@@ -35,8 +35,9 @@ export async function expectDashboard(page: Page, email: string = E2E_ADMIN.emai
 /**
  * Picks `label` in an antd Select found by its accessible name. A click that comes while the same
  * list is still closing from the last choice can leave it shut (seen on the busy CI machine: the
- * test then waited for an option until its time ran out), so the select is clicked again until
- * the option shows, as a person would.
+ * test then waited for an option until its time ran out), and a list seen open can shut again
+ * before the option is clicked (seen too: the click waited 10 s for an option no longer shown),
+ * so the select is opened and the option clicked again until the click lands, as a person would.
  */
 export async function choose(page: Page, select: Locator, label: string): Promise<void> {
   // A list that is closing carries its motion's `-leave` classes until it is hidden.
@@ -50,8 +51,8 @@ export async function choose(page: Page, select: Locator, label: string): Promis
     await expect(closing).toHaveCount(0);
     if (!(await option.isVisible())) await select.click();
     await expect(option).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await option.click({ timeout: 10_000 });
+    await option.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The antd notification with this title and description. */

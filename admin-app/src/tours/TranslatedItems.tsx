@@ -4,10 +4,11 @@ import { TranslationBox } from './TranslationPair.tsx';
 import { withText } from './translation-texts.ts';
 
 // A translated list of items of a few texts each (issue 41): the itinerary's days (title,
-// description, destination, accommodation, and the day's highlight tags, decision 240) and the facts (label, value, decision
-// 239). Item i translates English item i; each of its texts has its own box beside the English
-// one, a list of the item's (a day's tags) one box per English text, right after the item's texts.
-// A text the English item has as null (a day without accommodation) has no box: nothing to translate.
+// description, destination, accommodation and the day's highlight tags, decision 240), the facts
+// (label, value, decision 239) and the seasons (name). Item i translates English item i; each of
+// its texts has its own box beside the English one, a list of the item's (a day's tags) one box
+// per English text, right after the item's texts. A text the English item has as null (a day
+// without accommodation) has no box: there is nothing to translate.
 
 /** One text of an item: its key, its box's label, its limit, and rows for a long text. */
 export interface ItemPart<Part extends string> {
