@@ -3,24 +3,26 @@
 --
 -- The tour page showed these in English on a German or French page: staff had nowhere to write
 -- them. A tour's translations now carry `excluded` (a list like `included`: at most 40 texts of
--- at most 200 characters), `cancellationNote` (one text of at most 300 characters) and, in each
--- itinerary day, `destination` and `accommodation` (at most 150 characters each, as the English)
+-- at most 200 characters), `cancellationNote` (one text of at most 300 characters), in each
+-- itinerary day `destination` and `accommodation` (at most 150 characters each, as the English)
 -- and `highlights` (that day's tags: at most 12 texts of at most 200 characters), and `seasons`
--- (item i names the tour's season i, as the booking panel's calendar shows it: `{ "name"?: text }`
--- of at most 60 characters, at most 24 items, worded as the facts are: 'Season 2: German name …'). As before a blank or absent text means "not translated yet", and a written one has
--- the English field's limit, as shared-domain's `tourTranslationsField` says
--- (tour-translations-schema.ts); supabase/tests/catalogue.test.ts runs the same tours through both.
+-- (item i names the tour's season i as the booking panel's calendar shows it: `{ "name"?: text }`
+-- of at most 60 characters, at most 24 items, worded as the facts are: 'Season 2: German name …').
+-- As before a blank or absent text means "not translated yet", and a written one has the English
+-- field's limit, as shared-domain's `tourTranslationsField` says (tour-translations-schema.ts);
+-- supabase/tests/catalogue.test.ts runs the same tours through both.
 --
 -- `private.tour_translation_problems` (migration 20261129500000) is restated; what changed:
--- `excluded`, `cancellationNote` and `seasons` are among the known fields and are checked last, in
--- the schema's order (… itinerary, included, excluded, cancellationNote, seasons). The itinerary is no longer
--- checked by `tour_translated_parts_problems` (the facts still are): a day now holds a list, so
--- the days have their own function, `tour_translated_days_problems`. The words for a day's title
--- and description, and for a day that is not an object, are unchanged; its destination and
--- accommodation are worded alike ('Day 1: German accommodation must be text'); a day's tags are named as
--- the English ones are ('Day 2, highlight 1: German text …', 'Day 1: German highlights must be a
--- list'). The restated body repeats the earlier one but for those lines (duplicates --change
--- lists the pair; that is expected of a restatement).
+-- `excluded`, `cancellationNote` and `seasons` are among the known fields and are checked last,
+-- in the schema's order (… itinerary, included, excluded, cancellationNote, seasons). The
+-- itinerary is no longer checked by `tour_translated_parts_problems` (the facts and seasons
+-- are): a day now holds a list, so the days have their own function,
+-- `tour_translated_days_problems`. The words for a day's title and description, and for a day
+-- that is not an object, are unchanged; its destination and accommodation are worded alike
+-- ('Day 1: German accommodation must be text'); a day's tags are named as the English ones are
+-- ('Day 2, highlight 1: German text …', 'Day 1: German highlights must be a list'). The restated
+-- body repeats the earlier one but for those lines (duplicates --change lists the pair; that is
+-- expected of a restatement).
 --
 -- The order of the problems is the schema's but for one thing the whole tour check shares: an
 -- object's unknown fields are named before its other problems, where zod names them after
